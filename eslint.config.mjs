@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/public/mockServiceWorker.js',
+      '**/drizzle/**',
+      'e2e/.output/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The design system knows nothing of the API (DESIGN "Shape").
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@spyglass/api', '@spyglass/api/*', '@spyglass/web', '@spyglass/server'] }],
+    },
+  },
+  {
+    // The contract imports no UI and no app.
+    files: ['packages/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@spyglass/ui', '@spyglass/web', '@spyglass/server'] }],
+    },
+  },
+  {
+    // The server uses only the schemas of the contract, never React parts.
+    files: ['apps/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@spyglass/ui', '@spyglass/web', '@spyglass/api/hooks', '@spyglass/api/session', '@spyglass/api/mocks', '@spyglass/api/mocks/*'],
+        },
+      ],
+    },
+  },
+);

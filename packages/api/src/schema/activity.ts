@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema, listOf, timestampSchema } from './common';
+
+/** SPEC §3: every event type. */
+export const activityEventTypes = [
+  'competitor_created',
+  'competitor_updated',
+  'competitor_deleted',
+  'website_created',
+  'website_updated',
+  'website_deleted',
+  'page_created',
+  'page_updated',
+  'page_deleted',
+  'page_changed',
+  'content_alert',
+] as const;
+export type ActivityEventType = (typeof activityEventTypes)[number];
+
+export const activityTargetTypes = ['competitor', 'website', 'page'] as const;
+export type ActivityTargetType = (typeof activityTargetTypes)[number];
+
+export const actorSchema = z.object({
+  /** Null for the monitor. */
+  id: idSchema.nullable(),
+  name: z.string(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+export const activityEventSchema = z.object({
+  id: idSchema,
+  type: z.enum(activityEventTypes),
+  target_type: z.enum(activityTargetTypes),
+  target_id: idSchema,
+  project_id: idSchema,
+  competitor_id: idSchema.nullable(),
+  description: z.string(),
+  created_at: timestampSchema,
+  additional_data: z.record(z.string(), z.unknown()).nullable(),
+  actor: actorSchema.nullable(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+export const activityListSchema = listOf(activityEventSchema);
+
+/** The actor name the monitor writes (DESIGN). */
+export const MONITOR_ACTOR_NAME = 'Monitor';

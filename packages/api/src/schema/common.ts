@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Every id on the wire is a UUID string. */
+export const idSchema = z.uuid();
+export type Id = z.infer<typeof idSchema>;
+
+/** Timestamps travel as ISO 8601 strings with an offset (the server writes UTC, `...Z`). */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** Every list answer: `{ data: [...], count: N }`; `count` is the total before limit/offset. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), count: z.number().int().nonnegative() });
+}
+export type List<T> = { data: T[]; count: number };
+
+/** Paging for list calls that accept it (activity, change history). */
+export const pagingSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type Paging = z.infer<typeof pagingSchema>;
+
+/** The one error shape: a human sentence, plus optional per-field messages on 422. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An optional text field: empty strings from forms mean "not set". */
+export function optionalText(max: number, message: string) {
+  return z.string().trim().max(max, message).optional().nullable();
+}
+
+/** http(s) URLs only: the monitor can fetch nothing else, so nothing else is accepted. */
+export const URL_MESSAGE = 'Please enter a valid URL';
+export function httpUrl() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => isHttpUrl(value), URL_MESSAGE);
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /api/v1/utils/health-check/ */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { URL_MESSAGE, idSchema, isHttpUrl, listOf, timestampSchema } from './common';
+
+export const PROJECT_NAME_MIN = 3;
+export const PROJECT_NAME_MAX = 50;
+export const PROJECT_DESCRIPTION_MIN = 3;
+export const PROJECT_DESCRIPTION_MAX = 250;
+
+const name = z
+  .string()
+  .trim()
+  .min(PROJECT_NAME_MIN, 'Name must be at least 3 characters')
+  .max(PROJECT_NAME_MAX, 'Name must be less than 50 characters');
+const description = z
+  .string()
+  .trim()
+  .min(PROJECT_DESCRIPTION_MIN, 'Description must be at least 3 characters')
+  .max(PROJECT_DESCRIPTION_MAX, 'Description must be less than 250 characters');
+/** Optional: a valid URL or an empty string (SPEC §5). */
+const url = z
+  .string()
+  .trim()
+  .max(2048, 'URL must be less than 2048 characters')
+  .refine((value) => value === '' || isHttpUrl(value), URL_MESSAGE);
+
+export const projectStatuses = ['active', 'archived'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const recentUpdateSchema = z.object({
+  id: idSchema,
+  description: z.string(),
+  created_at: timestampSchema,
+});
+export type RecentUpdate = z.infer<typeof recentUpdateSchema>;
+
+export const projectSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  team_id: idSchema,
+  status: z.enum(projectStatuses),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  competitor_count: z.number().int().nonnegative(),
+  website_count: z.number().int().nonnegative(),
+  recent_updates: z.array(recentUpdateSchema),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectListSchema = listOf(projectSchema);
+
+/** POST /api/v1/projects/ */
+export const projectCreateSchema = z.strictObject({
+  name,
+  description,
+  url: url.optional().nullable(),
+  team_id: idSchema.optional().nullable(),
+});
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+
+/** PATCH /api/v1/projects/{id}: only the fields sent change. */
+export const projectUpdateSchema = z.strictObject({
+  name: name.optional(),
+  description: description.optional(),
+  url: url.optional().nullable(),
+  status: z.enum(projectStatuses).optional(),
+});
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
