@@ -1,0 +1,55 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { useEffect } from 'react';
+import './preview.css';
+
+export const locales = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  pl: 'Polski',
+  it: 'Italiano',
+} as const;
+
+/** Keeps the document language in step with the toolbar's locale. */
+const withDocumentLanguage: Decorator = (Story, context) => {
+  const locale = String(context.globals.locale ?? 'en');
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      // Only API calls are mocked; assets, translations and Storybook's own requests pass.
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      return worker;
+    }),
+  ],
+  decorators: [withDocumentLanguage],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: Object.entries(locales).map(([value, title]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Design system', 'Screens'] } },
+  },
+};
+
+export default preview;
