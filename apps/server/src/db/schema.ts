@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    hashedPassword: text('hashed_password').notNull(),
+    fullName: text('full_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    defaultTeamId: uuid('default_team_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export const teams = pgTable('teams', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('owner'),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.userId] }), index('team_members_user_idx').on(table.userId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    url: text('url'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('projects_team_idx').on(table.teamId, table.createdAt)],
+);
+
+export const competitors = pgTable(
+  'competitors',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    industry: text('industry'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('competitors_project_idx').on(table.projectId, table.createdAt)],
+);
+
+export const websites = pgTable(
+  'websites',
+  {
+    id: id(),
+    competitorId: uuid('competitor_id')
+      .notNull()
+      .references(() => competitors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    checkFrequencyMinutes: integer('check_frequency_minutes').notNull().default(60),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  },
+  (table) => [index('websites_competitor_idx').on(table.competitorId, table.createdAt)],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    cssSelector: text('css_selector'),
+    alertKeywords: jsonb('alert_keywords').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    lastChangedAt: timestamp('last_changed_at', { withTimezone: true }),
+    /** A new page is due at once. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    failureCount: integer('failure_count').notNull().default(0),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    contentHash: text('content_hash'),
+    /** Watched keywords present at the last check, so an alert fires once, not again while it stays. */
+    presentKeywords: jsonb('present_keywords').$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    index('pages_website_idx').on(table.websiteId, table.createdAt),
+    index('pages_next_check_idx').on(table.nextCheckAt),
+  ],
+);
+
+export const pageSnapshots = pgTable(
+  'page_snapshots',
+  {
+    id: id(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    contentHash: text('content_hash').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('page_snapshots_page_idx').on(table.pageId, table.createdAt.desc())],
+);
+
+export const pageChanges = pgTable(
+  'page_changes',
+  {
+    id: id(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    addedLines: integer('added_lines').notNull(),
+    removedLines: integer('removed_lines').notNull(),
+    summary: text('summary').notNull(),
+    diff: text('diff').notNull(),
+  },
+  (table) => [index('page_changes_page_idx').on(table.pageId, table.createdAt.desc())],
+);
+
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** No foreign key: a competitor_deleted event outlives its competitor. */
+    competitorId: uuid('competitor_id'),
+    websiteId: uuid('website_id'),
+    pageId: uuid('page_id'),
+    type: text('type').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    description: text('description').notNull(),
+    additionalData: jsonb('additional_data').$type<Record<string, unknown>>(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    index('activity_project_idx').on(table.projectId, table.createdAt.desc()),
+    index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
+  ],
+);
