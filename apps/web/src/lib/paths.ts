@@ -1,0 +1,49 @@
+/**
+ * The one route table (SPEC §2): every link and redirect builds its URL here,
+ * so no screen hand-writes a path.
+ */
+export const paths = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  dashboard: '/dashboard',
+  home: '/',
+  project: (projectId: string) => `/${projectId}`,
+  competitors: (projectId: string) => `/${projectId}/competitors`,
+  competitor: (projectId: string, competitorId: string) => `/${projectId}/competitors/${competitorId}`,
+  website: (projectId: string, competitorId: string, websiteId: string) =>
+    `/${projectId}/competitors/${competitorId}/websites/${websiteId}`,
+  /** Sidebar sections that have no screen yet: they show a "coming soon" page. */
+  recon: (projectId: string) => `/${projectId}/recon`,
+  radar: (projectId: string) => `/${projectId}/radar`,
+  settings: (projectId: string) => `/${projectId}/settings`,
+  /** Where older links pointed after project creation; redirects to `project(id)`. */
+  legacyProject: (id: string) => `/projects/${id}`,
+} as const;
+
+/** Route patterns for the router (react-router syntax), kept beside the builders above. */
+export const routePatterns = {
+  login: paths.login,
+  register: paths.register,
+  forgotPassword: paths.forgotPassword,
+  dashboard: paths.dashboard,
+  home: paths.home,
+  project: '/:projectId',
+  competitors: '/:projectId/competitors',
+  competitor: '/:projectId/competitors/:competitorId',
+  website: '/:projectId/competitors/:competitorId/websites/:websiteId',
+  recon: '/:projectId/recon',
+  radar: '/:projectId/radar',
+  settings: '/:projectId/settings',
+  legacyProject: '/projects/:projectId',
+} as const;
+
+/** The screens a route parameter names; read with `useParams<RouteParams>()`. */
+export type RouteParams = {
+  projectId?: string;
+  competitorId?: string;
+  websiteId?: string;
+};
+
+/** Where a signed-in user lands after login when no redirect was asked for (SPEC §9). */
+export const DEFAULT_AFTER_LOGIN = paths.dashboard;
