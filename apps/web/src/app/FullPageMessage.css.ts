@@ -1,0 +1,11 @@
+import { vars } from '@spyglass/ui';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.xlarge,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.medium,
+});

@@ -1,0 +1,32 @@
+import i18next, { type Resource, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type Language, sharedInitOptions } from '../lib/i18nConfig';
+
+/** Every translation file of the repository, bundled so tests and stories never wait on the network. */
+const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { eager: true, import: 'default' });
+
+export const localeResources: Resource = {};
+for (const [path, content] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, lng, ns] = match as unknown as [string, string, string];
+  localeResources[lng] ??= {};
+  localeResources[lng][ns] = content;
+}
+
+/**
+ * An i18n instance initialised synchronously with the real locale files, with
+ * the app's options (languages, namespaces, fallback) but no detection: a test
+ * says which language it wants.
+ */
+export function createTestI18n(lng: Language = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    ...sharedInitOptions,
+    lng,
+    resources: localeResources,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,48 @@
+import { type RenderResult, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../app/router';
+import { type TestEnvironmentOptions, createTestEnvironment } from './providers';
+
+export type RenderRouteOptions = TestEnvironmentOptions & {
+  /** Navigation state of the first entry (e.g. the banner passed from register to login). */
+  state?: unknown;
+};
+
+/**
+ * Mounts the whole app's route tree in a memory router at `path`, with the
+ * real providers over the MSW mock backend: the way a person arrives on a URL.
+ */
+export function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const env = createTestEnvironment(options);
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const user = userEvent.setup();
+  const result: RenderResult = render(env.wrap(<RouterProvider router={router} />));
+  return { ...result, ...env, router, user };
+}
+
+export type RenderScreenOptions = TestEnvironmentOptions & {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern the screen is mounted under, so `useParams` works (e.g. '/:projectId'). */
+  path?: string;
+  state?: unknown;
+};
+
+/** Mounts one screen or component with the real providers, inside a MemoryRouter. */
+export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
+  const env = createTestEnvironment(options);
+  const route = options.route ?? '/';
+  const user = userEvent.setup();
+  const result = render(
+    env.wrap(
+      <MemoryRouter initialEntries={[{ pathname: route, state: options.state }]}>
+        <Routes>
+          <Route path={options.path ?? '*'} element={ui} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+  return { ...result, ...env, user };
+}

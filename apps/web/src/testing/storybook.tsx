@@ -1,0 +1,36 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { isLanguage } from '../lib/i18nConfig';
+import { type TestEnvironment, createTestEnvironment } from './providers';
+
+/**
+ * Story parameters read by `withAppProviders`:
+ * - `route`: the URL the memory router starts at (default '/').
+ * - `routePath`: the pattern the story is mounted under, so `useParams` works.
+ * - `signedIn`: start with the mock backend's demo session (default true).
+ */
+export type AppStoryParameters = { route?: string; routePath?: string; routeState?: unknown; signedIn?: boolean };
+
+/**
+ * Wraps a story in the app's providers over the MSW mock backend (the story's
+ * `parameters.msw.handlers` decide what it answers) and a MemoryRouter, and
+ * follows the toolbar's `locale` global.
+ */
+export const withAppProviders: Decorator = (Story, context) => {
+  const parameters = context.parameters as AppStoryParameters;
+  const signedIn = parameters.signedIn ?? true;
+  const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  // One environment per story render: a fresh query cache and session each time.
+  const [env] = useState<TestEnvironment>(() => createTestEnvironment({ signedIn, language: locale }));
+  useEffect(() => {
+    void env.i18n.changeLanguage(locale);
+  }, [env, locale]);
+  return env.wrap(
+    <MemoryRouter initialEntries={[{ pathname: parameters.route ?? '/', state: parameters.routeState }]}>
+      <Routes>
+        <Route path={parameters.routePath ?? '*'} element={<Story />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+};

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { resetMockDb } from '@spyglass/api/mocks';
+import { server } from '@spyglass/api/mocks/node';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+// Every request must be answered by a handler: an unmocked call is a test bug.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMockDb();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
