@@ -3,3 +3,7 @@ import './theme/global.css';
 
 export * from './theme';
 // One export line per component, alphabetical.
+export * from './Button';
+export * from './IconButton';
+export * from './Spinner';
+export * from './VisuallyHidden';
