@@ -8,3 +8,4 @@ export * from './website';
 export * from './page';
 export * from './activity';
 export * from './health';
+export * from './errors';

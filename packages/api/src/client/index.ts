@@ -1,0 +1,4 @@
+export { ApiError, isApiError, fallbackMessages, requiredIdMessages, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
+export { resolveApiBaseUrl, DEFAULT_LOCAL_API_URL } from './baseUrl';
+export { createApiClient, NETWORK_ERROR_TEXT } from './client';
+export type { ApiClient, ApiClientOptions, CallOptions, PagingParams } from './client';
