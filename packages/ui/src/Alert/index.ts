@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './Alert';
+export { alertTones, type AlertTone } from './alertTones';
