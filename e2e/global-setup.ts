@@ -1,0 +1,34 @@
+/**
+ * Starts the product (built server + SPA + monitor, fresh data folder) and the
+ * fixture site once for the whole run; the returned function stops both.
+ * Workers are spawned after this runs, so they inherit the E2E_* variables.
+ */
+import { startFixtureSite } from './fixtures/site';
+import { startProduct } from './support/product.mjs';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const site = await startFixtureSite();
+  let product;
+  try {
+    product = await startProduct({
+      env: {
+        // The journeys press "Check now" themselves: a scheduler that also
+        // checks new pages within seconds would race them (first check =
+        // baseline) and make the outcome they see depend on timing.
+        MONITOR_POLL_MS: String(60 * 60 * 1000),
+      },
+    });
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = product.url;
+  process.env.E2E_SITE_URL = site.url;
+  process.env.E2E_SECRET_KEY = product.secretKey;
+  console.log(`Spyglass under test at ${product.url} (data ${product.dataDir}), fixture site at ${site.url}`);
+
+  return async () => {
+    await product.stop();
+    await site.close();
+  };
+}

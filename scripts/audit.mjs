@@ -1,0 +1,312 @@
+// Lighthouse on the built product, in Debian's chromium: /login, and a
+// signed-in project page. Prints the scores, writes them into
+// docs/BENCHMARKS.md, and exits non-zero below the thresholds.
+//
+// Usage: npm run audit [-- --runs 3] [-- --no-write]
+// Needs the production build (npm run build) and chromium (CHROMIUM_PATH,
+// default /usr/bin/chromium). Lighthouse's default settings are used: a
+// mid-range phone on a slow 4G link, simulated (the strictest of its presets).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, repoRoot, startProduct } from '../e2e/support/product.mjs';
+
+const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 95 };
+const CATEGORIES = /** @type {Array<keyof typeof THRESHOLDS>} */ (Object.keys(THRESHOLDS));
+const TOKEN_STORAGE_KEY = 'spyglass.access_token';
+const BENCHMARKS = join(repoRoot, 'docs', 'BENCHMARKS.md');
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 3;
+const WRITE = !args.includes('--no-write');
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {RequestInit & { token?: string }} [init]
+ */
+async function call(base, path, init = {}) {
+  const { token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (rest.body && typeof rest.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const response = await fetch(base + path, { ...rest, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A user with a project that holds a competitor and a website: a page in its loaded, non-empty state.
+ * @param {string} base
+ */
+async function seed(base) {
+  const email = `audit-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  await call(base, '/api/v1/users/signup', { method: 'POST', body: JSON.stringify({ email, password, full_name: 'Audit User' }) });
+  const { access_token: token } = await call(base, '/api/v1/login/access-token', {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password }),
+  });
+  const project = await call(base, '/api/v1/projects/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ name: 'Market watch', description: 'Pricing and launches of our main rivals', url: 'https://example.com' }),
+  });
+  const competitor = await call(base, '/api/v1/competitors/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ name: 'Acme Corp', description: 'The market leader', industry: 'Software', is_active: true, project_id: project.id }),
+  });
+  await call(base, `/api/v1/competitors/${competitor.id}/websites/`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ name: 'Acme website', url: 'https://acme.example.com', is_active: true, check_frequency_minutes: 60 }),
+  });
+  return { token, projectId: /** @type {string} */ (project.id) };
+}
+
+/** Starts chromium with a DevTools port (Lighthouse drives it through that port). */
+async function startChromium() {
+  const port = await freePort();
+  const profile = await mkdtemp(join(tmpdir(), 'spyglass-audit-chromium-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-gpu',
+      'about:blank',
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  /** @type {{ Browser: string }} */
+  let version;
+  for (;;) {
+    try {
+      version = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    port,
+    version: version.Browser,
+    async stop() {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Puts the session token into the browser profile's storage, as logging in would.
+ * @param {number} port
+ * @param {string} base
+ * @param {string} token
+ */
+async function signInBrowser(port, base, token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default browser context');
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_STORAGE_KEY, value: token });
+  await page.close();
+  // Disconnects only: the browser belongs to startChromium.
+  await browser.close();
+}
+
+/**
+ * Category scores (0-100) and the main timings (ms; CLS unitless) of one run.
+ * @typedef {{ performance: number, accessibility: number, 'best-practices': number, fcp: number, lcp: number, tbt: number, cls: number }} Scores
+ */
+
+/**
+ * @param {number} port
+ * @param {string} url
+ * @param {string} label
+ * @returns {Promise<AuditResult>}
+ */
+async function audit(port, url, label) {
+  /** @type {Scores[]} */
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const finalUrl = new URL(lhr.finalDisplayedUrl);
+    if (finalUrl.pathname !== new URL(url).pathname) {
+      throw new Error(`${label}: ${url} ended on ${lhr.finalDisplayedUrl}; the page under audit was not the one asked for`);
+    }
+    /** @param {string} id */
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    /** @param {string} id */
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    /** @type {Scores} */
+    const scores = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+    runs.push(scores);
+    // What cost points, so a failing run says what to fix.
+    const failing = CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((result) => result && result.score !== null && result.score < 1)
+        .map((result) => `${category}: ${result?.id} (${result?.score})`),
+    );
+    console.log(
+      `  ${label} run ${run}/${RUNS}: ` + CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ') + (failing.length ? `\n    not perfect: ${failing.join('; ')}` : ''),
+    );
+  }
+  /** @param {keyof Scores} key */
+  const mid = (key) => median(runs.map((scores) => scores[key]));
+  /** @type {Scores} */
+  const summary = {
+    performance: mid('performance'),
+    accessibility: mid('accessibility'),
+    'best-practices': mid('best-practices'),
+    fcp: mid('fcp'),
+    lcp: mid('lcp'),
+    tbt: mid('tbt'),
+    cls: mid('cls'),
+  };
+  return { label, url, runs, summary };
+}
+
+function osName() {
+  try {
+    const release = readFileSync('/etc/os-release', 'utf8');
+    return /^PRETTY_NAME="?([^"\n]+)"?/m.exec(release)?.[1] ?? process.platform;
+  } catch {
+    return process.platform;
+  }
+}
+
+/**
+ * @typedef {{ label: string, url: string, runs: Scores[], summary: Scores }} AuditResult
+ */
+
+/**
+ * Replaces the Lighthouse section of docs/BENCHMARKS.md (between its markers), leaving the rest alone.
+ * @param {AuditResult[]} results
+ * @param {string} machine
+ */
+function writeBenchmarks(results, machine) {
+  const lines = [
+    START,
+    '## Lighthouse',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit\` (scripts/audit.mjs) on ${machine}.`,
+    "Lighthouse's default settings: mobile form factor, simulated slow 4G and 4x CPU slowdown;",
+    `the production build served by the product's own server (\`npm start\`'s server on a fresh data folder), median of ${RUNS} runs per page.`,
+    `Thresholds (the audit fails below them): performance ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}, best practices ${THRESHOLDS['best-practices']}.`,
+    '',
+    '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...results.map(({ label, summary }) =>
+      [
+        label,
+        summary.performance,
+        summary.accessibility,
+        summary['best-practices'],
+        `${(summary.fcp / 1000).toFixed(1)} s`,
+        `${(summary.lcp / 1000).toFixed(1)} s`,
+        `${Math.round(summary.tbt)} ms`,
+        summary.cls.toFixed(3),
+      ].join(' | '),
+    ).map((row) => `| ${row} |`),
+    '',
+    'Every run: ' +
+      results.map(({ label, runs }) => `${label}: ${runs.map((scores) => CATEGORIES.map((category) => scores[category]).join('/')).join(', ')}`).join('; ') +
+      ' (performance/accessibility/best practices).',
+    END,
+  ];
+  const section = lines.join('\n');
+  const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
+  const next =
+    current.includes(START) && current.includes(END)
+      ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
+      : current.trimEnd() + '\n\n' + section + '\n';
+  writeFileSync(BENCHMARKS, next);
+}
+
+const product = await startProduct({ logName: 'audit-server.log' });
+let browser;
+let exitCode = 0;
+try {
+  const { token, projectId } = await seed(product.url);
+  browser = await startChromium();
+  const lighthouseVersion = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${osName()}, ${browser.version}, Lighthouse ${lighthouseVersion}`;
+  console.log(`Lighthouse ${lighthouseVersion} on ${browser.version}, ${RUNS} run(s) per page, against ${product.url}`);
+
+  /** @type {AuditResult[]} */
+  const results = [];
+  // Signed out first: the login screen as a new visitor sees it.
+  results.push(await audit(browser.port, `${product.url}/login`, '/login'));
+  await signInBrowser(browser.port, product.url, token);
+  results.push(await audit(browser.port, `${product.url}/${projectId}`, 'project page (signed in)'));
+
+  console.log('\nMedian scores (threshold):');
+  for (const { label, summary } of results) {
+    for (const category of CATEGORIES) {
+      const ok = summary[category] >= THRESHOLDS[category];
+      if (!ok) exitCode = 1;
+      console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label} ${category}: ${summary[category]} (>= ${THRESHOLDS[category]})`);
+    }
+  }
+  if (WRITE) {
+    writeBenchmarks(results, machine);
+    console.log(`\nWrote the figures into ${BENCHMARKS}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await browser?.stop();
+  await product.stop();
+}
+process.exit(exitCode);
