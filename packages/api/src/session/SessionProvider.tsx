@@ -1,0 +1,88 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { ApiClient } from '../client';
+import type { User } from '../schema';
+import { TOKEN_STORAGE_KEY, createSessionStore, type SessionStatus, type TokenStorage } from './store';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: User | null;
+  token: string | null;
+  login(email: string, password: string): Promise<User>;
+  logout(): void;
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export interface SessionProviderProps {
+  client: ApiClient;
+  /** Defaults to localStorage; must be the storage the client's getToken reads. */
+  storage?: TokenStorage | undefined;
+  /** A stored token was refused: show the session-expired toast (SPEC §4). */
+  onExpired?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+/**
+ * SPEC §4's session for a React tree. Signing out (or an expired token)
+ * clears the React Query cache when one is mounted above, so the next user
+ * never sees the previous one's data.
+ */
+export function SessionProvider({ client, storage, onExpired, children }: SessionProviderProps) {
+  const queryClient = useContext(QueryClientContext);
+  const callbacks = useRef({ onExpired, queryClient });
+  useEffect(() => {
+    callbacks.current = { onExpired, queryClient };
+  });
+
+  const store = useMemo(
+    () =>
+      createSessionStore({
+        client,
+        storage: storage ?? null,
+        onExpired: () => callbacks.current.onExpired?.(),
+        onSignedOut: () => callbacks.current.queryClient?.clear(),
+      }),
+    [client, storage],
+  );
+
+  useEffect(() => {
+    void store.start();
+  }, [store]);
+
+  // Another tab signing in or out changes the stored token.
+  useEffect(() => {
+    if (typeof window === 'undefined') return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_STORAGE_KEY || event.key === null) store.syncFromStorage();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
+
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const value = useMemo<SessionValue>(
+    () => ({ ...state, login: store.login, logout: store.logout, refresh: store.refresh }),
+    [state, store],
+  );
+
+  return (
+    <ApiClientContext.Provider value={client}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </ApiClientContext.Provider>
+  );
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a <SessionProvider> above it');
+  return value;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs a <SessionProvider> above it');
+  return client;
+}

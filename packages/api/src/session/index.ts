@@ -1,0 +1,4 @@
+export { TOKEN_STORAGE_KEY, createSessionStore, createMemoryStorage } from './store';
+export type { SessionState, SessionStatus, SessionStore, SessionStoreOptions, TokenStorage } from './store';
+export { SessionProvider, useSession, useApiClient } from './SessionProvider';
+export type { SessionProviderProps, SessionValue } from './SessionProvider';
