@@ -13,3 +13,5 @@ export * from './Card';
 export * from './EmptyState';
 export * from './ExternalLink';
 export * from './Skeleton';
+export * from './Menu';
+export * from './Tabs';

@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuSeparator, menuItemTones, type MenuItemProps, type MenuItemTone, type MenuProps } from './Menu';
