@@ -1,4 +1,5 @@
 import { useSession } from '@spyglass/api/session';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -25,10 +26,16 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** SPEC §2: login, register and forgot password bounce signed-in users to /. */
+/**
+ * SPEC §2: login, register and forgot password bounce signed-in users to /.
+ * A user who signs in right here is not bounced: the login screen sends them
+ * on to /dashboard or where they were headed (SPEC §4).
+ */
 export function PublicOnly() {
   const { status } = useSession();
+  const [seenSignedOut, setSeenSignedOut] = useState(false);
+  if (status === 'anonymous' && !seenSignedOut) setSeenSignedOut(true);
   if (status === 'loading') return <AuthLoading />;
-  if (status === 'authenticated') return <Navigate to={paths.home} replace />;
+  if (status === 'authenticated' && !seenSignedOut) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -1,0 +1,37 @@
+import { AppShell } from '@spyglass/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { AppFooter } from '../features/layout/AppFooter';
+import { AppHeader } from '../features/layout/AppHeader';
+import { AppSidebar } from '../features/layout/AppSidebar';
+import { PreferencesDialog } from '../features/layout/PreferencesDialog';
+import { useSidebarCollapsed } from '../features/layout/useSidebarCollapsed';
+import { CreateProjectDialog } from '../features/projects/CreateProjectDialog';
+
+/** The signed-in shell: sidebar, header, footer around the current screen. */
+export default function ShellLayout() {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [creating, setCreating] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  return (
+    <AppShell
+      skipLinkLabel={t('nav.skipToContent')}
+      sidebar={
+        <AppSidebar
+          collapsed={collapsed}
+          onCollapsedChange={setCollapsed}
+          onNewProject={() => setCreating(true)}
+          onPreferences={() => setPreferencesOpen(true)}
+        />
+      }
+      header={<AppHeader onPreferences={() => setPreferencesOpen(true)} />}
+      footer={<AppFooter />}
+    >
+      <Outlet />
+      <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
+      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPasswordPayload, forgotPasswordSchema } from '@spyglass/api/schema';
+import { Alert, Button, TextField } from '@spyglass/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import * as styles from './AuthForm.css';
+import { useAuthFieldError } from './useFieldError';
+
+/** SPEC §9: the reset request is simulated and takes this long; nothing is sent. */
+export const FORGOT_PASSWORD_DELAY_MS = 1000;
+
+/** SPEC §2 /forgot-password: an email field, then a confirmation with instructions. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useAuthFieldError();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordPayload>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = handleSubmit(
+    ({ email }) =>
+      new Promise<void>((resolve) => {
+        timer.current = setTimeout(() => {
+          setSentTo(email);
+          resolve();
+        }, FORGOT_PASSWORD_DELAY_MS);
+      }),
+  );
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t('forgot.title')}</h1>
+        <p className={styles.subtitle}>{sentTo ? t('forgot.sentSubtitle') : t('forgot.subtitle')}</p>
+      </div>
+      {sentTo ? (
+        <>
+          <Alert tone="success" title={t('forgot.sentTitle')}>
+            {t('forgot.sentDescription', { email: sentTo })}
+          </Alert>
+          <div className={styles.instructions}>
+            <p>{t('forgot.instructions')}</p>
+            <p>{t('forgot.noEmail')}</p>
+          </div>
+          <Button variant="secondary" size="large" onClick={() => setSentTo(null)}>
+            {t('forgot.back')}
+          </Button>
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            error={fieldError(errors.email)}
+            {...register('email')}
+          />
+          <Button type="submit" size="large" loading={isSubmitting}>
+            {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+        </form>
+      )}
+      <p className={styles.footer}>
+        <Link className={styles.link} to={paths.login}>
+          {t('forgot.backToLogin')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginPayload, loginSchema } from '@spyglass/api/schema';
+import { useSession } from '@spyglass/api/session';
+import { Alert, Button, TextField, toast } from '@spyglass/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
+import * as styles from './AuthForm.css';
+import { errorMessage, loginErrorKey } from './errorMessages';
+import { readLoginState } from './navigationState';
+import { useAuthFieldError } from './useFieldError';
+
+/** SPEC §2 /login: email and password; a banner and prefilled email after registration. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useAuthFieldError();
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = readLoginState(location.state);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: state.email ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const user = await login(email, password);
+      // SPEC §4: welcome by full name, or by email when there is none.
+      toast({ title: t('login.welcome', { name: user.full_name?.trim() || user.email }), variant: 'success' });
+      navigate(state.from ?? DEFAULT_AFTER_LOGIN, { replace: true });
+    } catch (error) {
+      setFailure(t(loginErrorKey(errorMessage(error))));
+    }
+  });
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      </div>
+      {state.registered && !failure ? (
+        <Alert tone="success" title={t('login.registeredTitle')}>
+          {t('login.registeredDescription')}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="destructive" title={t('login.errors.title')}>
+          {failure}
+        </Alert>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
+        <div className={styles.inlineLinks}>
+          <Link className={styles.link} to={paths.forgotPassword}>
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+        <Button type="submit" size="large" loading={isSubmitting}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        {t('login.noAccount')}{' '}
+        <Link className={styles.link} to={paths.register}>
+          {t('login.registerLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

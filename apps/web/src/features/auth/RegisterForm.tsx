@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSignup } from '@spyglass/api/hooks';
+import { type RegisterFormValues, registerFormSchema } from '@spyglass/api/schema';
+import { Alert, Button, TextField } from '@spyglass/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import * as styles from './AuthForm.css';
+import { errorMessage, registerErrorKey } from './errorMessages';
+import type { LoginNavigationState } from './navigationState';
+import { useAuthFieldError } from './useFieldError';
+
+/** SPEC §2 /register: optional full name, email, password and its confirmation. */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useAuthFieldError();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ full_name, email, password }) => {
+    setFailure(null);
+    try {
+      const user = await signup.mutateAsync({ email, password, full_name: full_name?.trim() ? full_name.trim() : null });
+      const state: LoginNavigationState = { registered: true, email: user.email };
+      navigate(paths.login, { state });
+    } catch (error) {
+      setFailure(t(registerErrorKey(errorMessage(error))));
+      // SPEC §8: the message sits above the form; bring it into view.
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  });
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t('register.title')}</h1>
+        <p className={styles.subtitle}>{t('register.subtitle')}</p>
+      </div>
+      {failure ? (
+        <Alert tone="destructive" title={t('register.errors.title')}>
+          {failure}
+        </Alert>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('fields.fullName')}
+          hint={t('fields.optional')}
+          autoComplete="name"
+          error={fieldError(errors.full_name)}
+          {...register('full_name')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors.confirm_password)}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" size="large" loading={signup.isPending}>
+          {signup.isPending ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        {t('register.haveAccount')}{' '}
+        <Link className={styles.link} to={paths.login}>
+          {t('register.loginLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

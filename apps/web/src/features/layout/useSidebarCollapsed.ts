@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+
+const STORAGE_KEY = 'spyglass.sidebar.collapsed';
+
+/** Whether the sidebar is narrow; remembered in this browser. */
+export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return window.localStorage.getItem(STORAGE_KEY) === 'true';
+    } catch {
+      return false;
+    }
+  });
+  const update = useCallback((value: boolean) => {
+    setCollapsed(value);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, String(value));
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  }, []);
+  return [collapsed, update];
+}
