@@ -43,6 +43,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Folder of the translation files served at /locales. */
   LOCALES_DIR: z.string().optional(),
+  /** Extra origins the SPA may load scripts from and call (analytics), added to the CSP. */
+  CSP_EXTRA_ORIGINS: csv.optional(),
   /** Requests per minute per client on login and signup. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Turns the in-process monitor off (npm start runs it on PGlite otherwise). */
@@ -51,7 +53,10 @@ export const configSchema = z.object({
   TRUST_PROXY: flag,
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'CORS_ORIGINS'> & { CORS_ORIGINS: string[] };
+export type Config = Omit<z.output<typeof configSchema>, 'CORS_ORIGINS' | 'CSP_EXTRA_ORIGINS'> & {
+  CORS_ORIGINS: string[];
+  CSP_EXTRA_ORIGINS: string[];
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -66,5 +71,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS };
+  return {
+    ...parsed.data,
+    CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+    CSP_EXTRA_ORIGINS: parsed.data.CSP_EXTRA_ORIGINS ?? [],
+  };
 }

@@ -1,0 +1,83 @@
+import type { ActivityEventType, ActivityTargetType, Paging } from '@spyglass/api/schema';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { activityEvents, type Database } from '../db';
+
+export type ActivityRow = typeof activityEvents.$inferSelect;
+
+export interface ActivityInput {
+  projectId: string;
+  competitorId?: string | null;
+  websiteId?: string | null;
+  pageId?: string | null;
+  type: ActivityEventType;
+  targetType: ActivityTargetType;
+  targetId: string;
+  /** A readable sentence: 'Website Acme Pricing was added'. */
+  description: string;
+  additionalData?: Record<string, unknown> | null;
+  /** The acting user, or `{ userId: null, name: 'Monitor' }`. */
+  actor: { userId: string | null; name: string };
+}
+
+/**
+ * Writes one activity event. Call it with the transaction that makes the
+ * change, so the change and its event are committed (or not) together.
+ */
+export async function recordActivity(tx: Database, input: ActivityInput): Promise<void> {
+  await tx.insert(activityEvents).values({
+    projectId: input.projectId,
+    competitorId: input.competitorId ?? null,
+    websiteId: input.websiteId ?? null,
+    pageId: input.pageId ?? null,
+    type: input.type,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    description: input.description,
+    additionalData: input.additionalData ?? null,
+    actorUserId: input.actor.userId,
+    actorName: input.actor.name,
+    // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
+    createdAt: sql`clock_timestamp()`,
+  });
+}
+
+export type ActivityScope = { projectId: string } | { competitorId: string };
+
+/** Events of a project (all of it) or of a competitor (it, its websites and pages), newest first. */
+export async function listActivity(db: Database, scope: ActivityScope, paging: Paging): Promise<{ rows: ActivityRow[]; count: number }> {
+  const where =
+    'projectId' in scope ? eq(activityEvents.projectId, scope.projectId) : eq(activityEvents.competitorId, scope.competitorId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(activityEvents)
+      .where(where)
+      .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ value: count() }).from(activityEvents).where(where),
+  ]);
+  return { rows, count: totals[0]?.value ?? 0 };
+}
+
+export const describe = {
+  added: (kind: string, name: string) => `${kind} ${name} was added`,
+  updated: (kind: string, name: string) => `${kind} ${name} was updated`,
+  deleted: (kind: string, name: string) => `${kind} ${name} was deleted`,
+};
+
+/**
+ * What a PATCH changed, as `{ field: newValue }` over the wire field names,
+ * only for values that really differ. Empty when nothing changed.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+  wireNames: Partial<Record<keyof T, string>>,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, wire] of Object.entries(wireNames) as [keyof T, string][]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[wire] = after[key] ?? null;
+  }
+  return changes;
+}

@@ -1,0 +1,99 @@
+import type { CompetitorCreate, CompetitorUpdate } from '@spyglass/api/schema';
+import { asc, eq } from 'drizzle-orm';
+import { competitors, type Database } from '../db';
+import { findCompetitorForUser, findProjectForUser, type CompetitorRow } from './access';
+import { changedFields, describe, recordActivity } from './activity';
+import type { Actor } from './actor';
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+export async function listCompetitors(db: Database, userId: string, projectId: string): Promise<CompetitorRow[]> {
+  const project = await findProjectForUser(db, userId, projectId);
+  return db
+    .select()
+    .from(competitors)
+    .where(eq(competitors.projectId, project.id))
+    .orderBy(asc(competitors.createdAt), asc(competitors.id));
+}
+
+export async function createCompetitor(db: Database, actor: Actor, input: CompetitorCreate): Promise<CompetitorRow> {
+  return db.transaction(async (tx) => {
+    const project = await findProjectForUser(tx, actor.userId, input.project_id);
+    const [row] = await tx
+      .insert(competitors)
+      .values({
+        projectId: project.id,
+        name: input.name,
+        description: blankToNull(input.description),
+        industry: blankToNull(input.industry),
+        isActive: input.is_active ?? true,
+      })
+      .returning();
+    const competitor = row!;
+    await recordActivity(tx, {
+      projectId: project.id,
+      competitorId: competitor.id,
+      type: 'competitor_created',
+      targetType: 'competitor',
+      targetId: competitor.id,
+      description: describe.added('Competitor', competitor.name),
+      actor,
+    });
+    return competitor;
+  });
+}
+
+export async function updateCompetitor(db: Database, actor: Actor, competitorId: string, input: CompetitorUpdate): Promise<CompetitorRow> {
+  return db.transaction(async (tx) => {
+    const current = await findCompetitorForUser(tx, actor.userId, competitorId);
+    const set: Partial<typeof competitors.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.description !== undefined) set.description = blankToNull(input.description);
+    if (input.industry !== undefined) set.industry = blankToNull(input.industry);
+    if (input.is_active !== undefined) set.isActive = input.is_active;
+    const next = { ...current, ...set };
+    const changes = changedFields(current, next, {
+      name: 'name',
+      description: 'description',
+      industry: 'industry',
+      isActive: 'is_active',
+    });
+    // A PATCH that changes nothing writes nothing, and no event.
+    if (Object.keys(changes).length === 0) return current;
+    const [row] = await tx
+      .update(competitors)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(competitors.id, current.id))
+      .returning();
+    const competitor = row!;
+    await recordActivity(tx, {
+      projectId: competitor.projectId,
+      competitorId: competitor.id,
+      type: 'competitor_updated',
+      targetType: 'competitor',
+      targetId: competitor.id,
+      description: describe.updated('Competitor', competitor.name),
+      additionalData: changes,
+      actor,
+    });
+    return competitor;
+  });
+}
+
+/** Deletes the competitor with its websites and pages; answers the deleted row. */
+export async function deleteCompetitor(db: Database, actor: Actor, competitorId: string): Promise<CompetitorRow> {
+  return db.transaction(async (tx) => {
+    const current = await findCompetitorForUser(tx, actor.userId, competitorId);
+    await tx.delete(competitors).where(eq(competitors.id, current.id));
+    await recordActivity(tx, {
+      projectId: current.projectId,
+      competitorId: current.id,
+      type: 'competitor_deleted',
+      targetType: 'competitor',
+      targetId: current.id,
+      description: describe.deleted('Competitor', current.name),
+      actor,
+    });
+    return current;
+  });
+}

@@ -1,0 +1,129 @@
+import type { PageCreate, PageUpdate } from '@spyglass/api/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { pages, type Database } from '../db';
+import { findPageForUser, findWebsiteForUser, type PageRow } from './access';
+import { changedFields, describe, recordActivity } from './activity';
+import type { Actor } from './actor';
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+export async function listPages(db: Database, userId: string, websiteId: string): Promise<PageRow[]> {
+  const { website } = await findWebsiteForUser(db, userId, websiteId);
+  return db.select().from(pages).where(eq(pages.websiteId, website.id)).orderBy(asc(pages.createdAt), asc(pages.id));
+}
+
+export async function getPage(db: Database, userId: string, pageId: string): Promise<PageRow> {
+  return (await findPageForUser(db, userId, pageId)).page;
+}
+
+export async function createPage(db: Database, actor: Actor, websiteId: string, input: PageCreate): Promise<PageRow> {
+  return db.transaction(async (tx) => {
+    const { website, projectId } = await findWebsiteForUser(tx, actor.userId, websiteId);
+    const [row] = await tx
+      .insert(pages)
+      .values({
+        websiteId: website.id,
+        name: input.name,
+        url: input.url,
+        cssSelector: blankToNull(input.css_selector),
+        alertKeywords: dedupe(input.alert_keywords ?? []),
+        isActive: input.is_active ?? true,
+      })
+      .returning();
+    const page = row!;
+    await recordActivity(tx, {
+      projectId,
+      competitorId: website.competitorId,
+      websiteId: website.id,
+      pageId: page.id,
+      type: 'page_created',
+      targetType: 'page',
+      targetId: page.id,
+      description: describe.added('Page', page.name),
+      additionalData: { url: page.url },
+      actor,
+    });
+    return page;
+  });
+}
+
+export async function updatePage(db: Database, actor: Actor, pageId: string, input: PageUpdate): Promise<PageRow> {
+  return db.transaction(async (tx) => {
+    const { page: current, competitorId, projectId } = await findPageForUser(tx, actor.userId, pageId);
+    const set: Partial<typeof pages.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.url !== undefined) set.url = input.url;
+    if (input.css_selector !== undefined) set.cssSelector = blankToNull(input.css_selector);
+    if (input.alert_keywords !== undefined) set.alertKeywords = dedupe(input.alert_keywords);
+    if (input.is_active !== undefined) set.isActive = input.is_active;
+    const next = { ...current, ...set };
+    const changes = changedFields(current, next, {
+      name: 'name',
+      url: 'url',
+      cssSelector: 'css_selector',
+      alertKeywords: 'alert_keywords',
+      isActive: 'is_active',
+    });
+    if (Object.keys(changes).length === 0) return current;
+    const watchesOtherContent = 'url' in changes || 'css_selector' in changes;
+    const [row] = await tx
+      .update(pages)
+      .set({
+        ...set,
+        updatedAt: new Date(),
+        // Another address or selector is another text: the next check takes a fresh
+        // baseline (no validators, no hash to compare) and comes at once.
+        ...(watchesOtherContent
+          ? { etag: null, lastModified: null, contentHash: null, presentKeywords: [], nextCheckAt: sql`now()` }
+          : {}),
+        ...(changes.is_active === true ? { nextCheckAt: sql`now()` } : {}),
+      })
+      .where(eq(pages.id, current.id))
+      .returning();
+    const page = row!;
+    await recordActivity(tx, {
+      projectId,
+      competitorId,
+      websiteId: page.websiteId,
+      pageId: page.id,
+      type: 'page_updated',
+      targetType: 'page',
+      targetId: page.id,
+      description: describe.updated('Page', page.name),
+      additionalData: changes,
+      actor,
+    });
+    return page;
+  });
+}
+
+/** Deletes the page with its snapshots and changes; answers the deleted row. */
+export async function deletePage(db: Database, actor: Actor, pageId: string): Promise<PageRow> {
+  return db.transaction(async (tx) => {
+    const { page, competitorId, projectId } = await findPageForUser(tx, actor.userId, pageId);
+    await tx.delete(pages).where(eq(pages.id, page.id));
+    await recordActivity(tx, {
+      projectId,
+      competitorId,
+      websiteId: page.websiteId,
+      pageId: page.id,
+      type: 'page_deleted',
+      targetType: 'page',
+      targetId: page.id,
+      description: describe.deleted('Page', page.name),
+      actor,
+    });
+    return page;
+  });
+}
+
+/** Keywords are matched case-insensitively, so "Price" and "price" are one. */
+function dedupe(keywords: string[]): string[] {
+  const seen = new Set<string>();
+  return keywords.filter((keyword) => {
+    const key = keyword.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

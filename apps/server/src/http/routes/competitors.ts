@@ -1,0 +1,104 @@
+import {
+  activityListSchema,
+  competitorCreateSchema,
+  competitorListSchema,
+  competitorSchema,
+  competitorUpdateSchema,
+  idSchema,
+  pagingSchema,
+} from '@spyglass/api/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db';
+import { findCompetitorForUser } from '../../domain/access';
+import { listActivity } from '../../domain/activity';
+import { createCompetitor, deleteCompetitor, listCompetitors, updateCompetitor } from '../../domain/competitors';
+import { currentActor, currentUser } from '../plugins/auth';
+import { bearer, idParams, protectedErrors } from '../schemas';
+import { list, toActivity, toCompetitor } from '../wire';
+
+export const competitorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['competitors'];
+
+  app.get(
+    '/api/v1/competitors/',
+    {
+      schema: {
+        tags,
+        summary: "A project's competitors",
+        security: bearer,
+        querystring: z.object({ project_id: idSchema }),
+        response: { 200: competitorListSchema, ...protectedErrors },
+      },
+    },
+    async (request) => list((await listCompetitors(db, currentUser(request).id, request.query.project_id)).map(toCompetitor)),
+  );
+
+  app.post(
+    '/api/v1/competitors/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a competitor to a project',
+        security: bearer,
+        body: competitorCreateSchema,
+        response: { 201: competitorSchema, ...protectedErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(toCompetitor(await createCompetitor(db, currentActor(request), request.body))),
+  );
+
+  app.get(
+    '/api/v1/competitors/:id',
+    { schema: { tags, summary: 'One competitor', security: bearer, params: idParams, response: { 200: competitorSchema, ...protectedErrors } } },
+    async (request) => toCompetitor(await findCompetitorForUser(db, currentUser(request).id, request.params.id)),
+  );
+
+  app.patch(
+    '/api/v1/competitors/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a competitor (only the fields sent)',
+        security: bearer,
+        params: idParams,
+        body: competitorUpdateSchema,
+        response: { 200: competitorSchema, ...protectedErrors },
+      },
+    },
+    async (request) => toCompetitor(await updateCompetitor(db, currentActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/v1/competitors/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a competitor with its websites and pages; answers the deleted competitor',
+        security: bearer,
+        params: idParams,
+        response: { 200: competitorSchema, ...protectedErrors },
+      },
+    },
+    async (request) => toCompetitor(await deleteCompetitor(db, currentActor(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/v1/competitors/:id/activity/',
+    {
+      schema: {
+        tags,
+        summary: 'Activity of a competitor, its websites and pages, newest first',
+        security: bearer,
+        params: idParams,
+        querystring: pagingSchema,
+        response: { 200: activityListSchema, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const competitor = await findCompetitorForUser(db, currentUser(request).id, request.params.id);
+      const { rows, count } = await listActivity(db, { competitorId: competitor.id }, request.query);
+      return list(rows.map(toActivity), count);
+    },
+  );
+};

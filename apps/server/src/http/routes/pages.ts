@@ -1,0 +1,67 @@
+import { pageCreateSchema, pageListSchema, pageSchema, pageUpdateSchema } from '@spyglass/api/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db';
+import { createPage, deletePage, getPage, listPages, updatePage } from '../../domain/pages';
+import { currentActor, currentUser } from '../plugins/auth';
+import { bearer, idParams, protectedErrors } from '../schemas';
+import { list, toPage } from '../wire';
+
+export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['pages'];
+
+  app.get(
+    '/api/v1/competitors/websites/:id/pages/',
+    { schema: { tags, summary: "A website's monitored pages", security: bearer, params: idParams, response: { 200: pageListSchema, ...protectedErrors } } },
+    async (request) => list((await listPages(db, currentUser(request).id, request.params.id)).map(toPage)),
+  );
+
+  app.post(
+    '/api/v1/competitors/websites/:id/pages/',
+    {
+      schema: {
+        tags,
+        summary: 'Watch a page of a website',
+        security: bearer,
+        params: idParams,
+        body: pageCreateSchema,
+        response: { 201: pageSchema, ...protectedErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(toPage(await createPage(db, currentActor(request), request.params.id, request.body))),
+  );
+
+  app.get(
+    '/api/v1/competitors/websites/pages/:id',
+    { schema: { tags, summary: 'One page', security: bearer, params: idParams, response: { 200: pageSchema, ...protectedErrors } } },
+    async (request) => toPage(await getPage(db, currentUser(request).id, request.params.id)),
+  );
+
+  app.patch(
+    '/api/v1/competitors/websites/pages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a page (only the fields sent)',
+        security: bearer,
+        params: idParams,
+        body: pageUpdateSchema,
+        response: { 200: pageSchema, ...protectedErrors },
+      },
+    },
+    async (request) => toPage(await updatePage(db, currentActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/v1/competitors/websites/pages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Stop watching a page; answers the deleted page',
+        security: bearer,
+        params: idParams,
+        response: { 200: pageSchema, ...protectedErrors },
+      },
+    },
+    async (request) => toPage(await deletePage(db, currentActor(request), request.params.id)),
+  );
+};

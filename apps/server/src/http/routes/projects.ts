@@ -1,0 +1,98 @@
+import {
+  activityListSchema,
+  pagingSchema,
+  projectCreateSchema,
+  projectListSchema,
+  projectSchema,
+  projectUpdateSchema,
+} from '@spyglass/api/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db';
+import { findProjectForUser } from '../../domain/access';
+import { listActivity } from '../../domain/activity';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from '../../domain/projects';
+import { currentUser } from '../plugins/auth';
+import { bearer, idParams, protectedErrors } from '../schemas';
+import { list, toActivity, toProject } from '../wire';
+
+export const projectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['projects'];
+
+  app.get(
+    '/api/v1/projects/',
+    { schema: { tags, summary: "The caller's teams' projects", security: bearer, response: { 200: projectListSchema, ...protectedErrors } } },
+    async (request) => list((await listProjects(db, currentUser(request).id)).map(toProject)),
+  );
+
+  app.post(
+    '/api/v1/projects/',
+    {
+      schema: {
+        tags,
+        summary: "Create a project (in team_id, else the caller's default team)",
+        security: bearer,
+        body: projectCreateSchema,
+        response: { 201: projectSchema, ...protectedErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(toProject(await createProject(db, currentUser(request), request.body))),
+  );
+
+  app.get(
+    '/api/v1/projects/:id',
+    { schema: { tags, summary: 'One project', security: bearer, params: idParams, response: { 200: projectSchema, ...protectedErrors } } },
+    async (request) => toProject(await getProject(db, currentUser(request).id, request.params.id)),
+  );
+
+  app.patch(
+    '/api/v1/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a project (only the fields sent)',
+        security: bearer,
+        params: idParams,
+        body: projectUpdateSchema,
+        response: { 200: projectSchema, ...protectedErrors },
+      },
+    },
+    async (request) => toProject(await updateProject(db, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/v1/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project with everything in it',
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProject(db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/:id/activity/',
+    {
+      schema: {
+        tags,
+        summary: 'Activity of the whole project, newest first',
+        security: bearer,
+        params: idParams,
+        querystring: pagingSchema,
+        response: { 200: activityListSchema, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const project = await findProjectForUser(db, currentUser(request).id, request.params.id);
+      const { rows, count } = await listActivity(db, { projectId: project.id }, request.query);
+      return list(rows.map(toActivity), count);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { ActivityEvent, Competitor, Page, Project, User, Website } from '@spyglass/api/schema';
+import type { CompetitorRow, PageRow, WebsiteRow } from '../domain/access';
+import type { ActivityRow } from '../domain/activity';
+import type { ProjectView } from '../domain/projects';
+import type { UserRow } from '../domain/users';
+
+/** Database rows to the wire contract's shapes (snake_case, ISO timestamps in UTC). */
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  full_name: row.fullName,
+  is_active: row.isActive,
+  default_team_id: row.defaultTeamId,
+  created_at: iso(row.createdAt),
+});
+
+export const toProject = (row: ProjectView): Project => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  url: row.url,
+  team_id: row.teamId,
+  status: row.status === 'archived' ? 'archived' : 'active',
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+  competitor_count: row.competitorCount,
+  website_count: row.websiteCount,
+  recent_updates: row.recentUpdates.map((event) => ({
+    id: event.id,
+    description: event.description,
+    created_at: iso(event.createdAt),
+  })),
+});
+
+export const toCompetitor = (row: CompetitorRow): Competitor => ({
+  id: row.id,
+  project_id: row.projectId,
+  name: row.name,
+  description: row.description,
+  industry: row.industry,
+  is_active: row.isActive,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+export const toWebsite = (row: WebsiteRow): Website => ({
+  id: row.id,
+  competitor_id: row.competitorId,
+  name: row.name,
+  url: row.url,
+  description: row.description,
+  is_active: row.isActive,
+  check_frequency_minutes: row.checkFrequencyMinutes,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+  last_checked_at: isoOrNull(row.lastCheckedAt),
+});
+
+export const toPage = (row: PageRow): Page => ({
+  id: row.id,
+  website_id: row.websiteId,
+  name: row.name,
+  url: row.url,
+  css_selector: row.cssSelector,
+  alert_keywords: row.alertKeywords,
+  is_active: row.isActive,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+  last_checked_at: isoOrNull(row.lastCheckedAt),
+  last_status: row.lastStatus,
+  last_error: row.lastError,
+  last_changed_at: isoOrNull(row.lastChangedAt),
+  next_check_at: isoOrNull(row.nextCheckAt),
+});
+
+export const toActivity = (row: ActivityRow): ActivityEvent => ({
+  id: row.id,
+  type: row.type as ActivityEvent['type'],
+  target_type: row.targetType as ActivityEvent['target_type'],
+  target_id: row.targetId,
+  project_id: row.projectId,
+  competitor_id: row.competitorId,
+  description: row.description,
+  created_at: iso(row.createdAt),
+  additional_data: row.additionalData ?? null,
+  // The name is kept on the event, so it still reads right after the account is gone.
+  actor: row.actorName === null && row.actorUserId === null ? null : { id: row.actorUserId, name: row.actorName ?? '' },
+});
+
+export const list = <T>(data: T[], count: number = data.length) => ({ data, count });

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// The contract's schemas are bundled (the workspace ships TypeScript sources);
+// every other dependency stays in node_modules (PGlite loads its wasm from there).
+export default defineConfig({
+  entry: ['src/main.ts', 'src/worker.ts'].filter((entry) => entry),
+  format: ['esm'],
+  platform: 'node',
+  target: 'node24',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  noExternal: ['@spyglass/api'],
+});
