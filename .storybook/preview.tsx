@@ -2,6 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { useEffect } from 'react';
+// The design system's reset, font and theme variables, as the app loads them.
+import '../packages/ui/src/theme/global.css';
 import './preview.css';
 
 export const locales = {

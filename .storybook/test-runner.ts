@@ -1,35 +1,106 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+
+type A11yParameters = { disable?: boolean; config?: { rules?: { id: string; enabled: boolean }[] } };
+type ScreenshotParameters = { disable?: boolean };
 
 /**
  * Every story is checked with axe after it renders (and after its play
- * function). A story may disable single rules that cannot apply to an
- * isolated component via `parameters.a11y.config.rules`.
+ * function), then compared with its committed screenshot. A story may turn
+ * off single axe rules that cannot apply to an isolated component
+ * (`parameters.a11y.config.rules`), or its screenshot (`parameters.screenshot.disable`).
  */
 const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async prepare({ page }) {
+    // Dates are pinned so relative times and day groups look the same on every run.
+    await page.addInitScript(fixedClockScript);
+    await page.setViewportSize({ width: 1024, height: 720 });
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+  },
   async preVisit(page) {
     await injectAxe(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
-    const a11y = (storyContext.parameters?.a11y ?? {}) as { disable?: boolean; config?: { rules?: { id: string; enabled: boolean }[] } };
-    if (a11y.disable) return;
-    await configureAxe(page, { rules: a11y.config?.rules ?? [] });
-    await checkA11y(page, 'body', {
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      axeOptions: {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        rules: {
-          // An isolated component is not a page: these page-level rules cannot apply to a story.
-          region: { enabled: false },
-          'landmark-one-main': { enabled: false },
-          'page-has-heading-one': { enabled: false },
+    const a11y = (storyContext.parameters?.a11y ?? {}) as A11yParameters;
+    if (!a11y.disable) {
+      await configureAxe(page, { rules: a11y.config?.rules ?? [] });
+      await checkA11y(page, 'body', {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        verbose: false,
+        axeOptions: {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          rules: {
+            // An isolated component is not a page: these page-level rules cannot apply to a story.
+            region: { enabled: false },
+            'landmark-one-main': { enabled: false },
+            'page-has-heading-one': { enabled: false },
+          },
         },
-      },
-    });
+      });
+    }
+
+    const screenshot = (storyContext.parameters?.screenshot ?? {}) as ScreenshotParameters;
+    // Visual comparison is switched on once the stories' baselines are committed.
+    if (!screenshot.disable && process.env.SPYGLASS_VISUAL === '1') {
+      const image = await settledScreenshot(page);
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: `${process.cwd()}/.storybook/__screenshots__`,
+        customSnapshotIdentifier: context.id,
+        customDiffDir: `${process.cwd()}/test-results/screenshot-diffs`,
+        // Per-pixel colour tolerance absorbs anti-aliasing; any real change
+        // (a 1 px shift moves a whole edge) exceeds the 0.01% budget.
+        customDiffConfig: { threshold: 0.1 },
+        failureThreshold: 0.0001,
+        failureThresholdType: 'percent',
+      });
+    }
   },
 };
 
 export default config;
+
+/**
+ * Runs in the page before any script: `Date` starts at a fixed instant and
+ * then advances with real time, so mock data and relative times ("5 minutes
+ * ago") render the same on every run, and timers still work.
+ */
+const fixedClockScript = `(() => {
+  const RealDate = Date;
+  const start = RealDate.UTC(2026, 0, 15, 10, 30, 0);
+  const began = performance.now();
+  const now = () => start + Math.floor(performance.now() - began);
+  function PinnedDate(...args) {
+    if (!new.target) return new RealDate(now()).toString();
+    return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
+  }
+  PinnedDate.prototype = RealDate.prototype;
+  PinnedDate.now = now;
+  PinnedDate.parse = RealDate.parse;
+  PinnedDate.UTC = RealDate.UTC;
+  globalThis.Date = PinnedDate;
+})();`;
+
+/**
+ * A screenshot taken once the page stops changing: data from the mock
+ * backend, fonts and layout have settled when two captures in a row match.
+ */
+async function settledScreenshot(page: Page, { attempts = 12, intervalMs = 150 } = {}): Promise<Buffer> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  let previous = await capture();
+  for (let i = 0; i < attempts; i += 1) {
+    await page.waitForTimeout(intervalMs);
+    const current = await capture();
+    if (current.equals(previous)) return current;
+    previous = current;
+  }
+  return previous;
+}

@@ -9,7 +9,7 @@ const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
 const dir = dirIndex >= 0 ? args.splice(dirIndex, 2)[1] : 'storybook-static';
 
-if (!existsSync(`${dir}/index.json`)) {
+if (!existsSync(`${dir}/index.json`) || !existsSync(`${dir}/iframe.html`)) {
   console.error(`No built Storybook in ${dir}. Run \`npm run build-storybook\` first.`);
   process.exit(1);
 }
