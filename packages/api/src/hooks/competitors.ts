@@ -1,0 +1,94 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient, PagingParams } from '../client';
+import type { Competitor, CompetitorCreate, CompetitorUpdate } from '../schema';
+import { useApiClient, useSession } from '../session';
+import { activityKeys, competitorKeys, websiteKeys } from './keys';
+import { authRequiredMessages } from './messages';
+import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { refreshProjectSummaries } from './projects';
+
+/** SPEC §2: the competitor timeline shows up to 50 events. */
+export const COMPETITOR_ACTIVITY_LIMIT = 50;
+
+export const competitorsQueryOptions = (client: ApiClient, projectId: string) =>
+  queryOptions({ queryKey: competitorKeys.list(projectId), queryFn: ({ signal }) => client.listCompetitors(projectId, { signal }) });
+
+export const competitorQueryOptions = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: competitorKeys.detail(id), queryFn: ({ signal }) => client.getCompetitor(id, { signal }) });
+
+export const competitorActivityQueryOptions = (client: ApiClient, competitorId: string, paging: PagingParams) =>
+  queryOptions({
+    queryKey: activityKeys.list(competitorId, paging),
+    queryFn: ({ signal }) => client.getCompetitorActivity(competitorId, paging, { signal }),
+  });
+
+export function useCompetitors(projectId: string | null | undefined) {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...competitorsQueryOptions(client, projectId ?? ''), enabled: Boolean(token && projectId) });
+}
+
+export function useCompetitor(id: string | null | undefined) {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...competitorQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
+}
+
+export function useCompetitorActivity(competitorId: string | null | undefined, paging: PagingParams = { limit: COMPETITOR_ACTIVITY_LIMIT }) {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...competitorActivityQueryOptions(client, competitorId ?? '', paging), enabled: Boolean(token && competitorId) });
+}
+
+/** A competitor write changes its project's list, both timelines and the project's counts. */
+async function refreshAfterCompetitorWrite(queryClient: QueryClient, competitor: Competitor) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: competitorKeys.list(competitor.project_id) }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.list(competitor.project_id) }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.list(competitor.id) }),
+    refreshProjectSummaries(queryClient),
+  ]);
+}
+
+export function useCreateCompetitor(options?: MutationHookOptions<Competitor, CompetitorCreate>) {
+  return useAuthedMutation<Competitor, CompetitorCreate>({
+    unauthenticatedMessage: authRequiredMessages.createCompetitor,
+    call: (client, payload) => client.createCompetitor(payload),
+    refresh: async (queryClient, competitor) => {
+      queryClient.setQueryData(competitorKeys.detail(competitor.id), competitor);
+      await refreshAfterCompetitorWrite(queryClient, competitor);
+    },
+    options,
+  });
+}
+
+export function useUpdateCompetitor(options?: MutationHookOptions<Competitor, { id: string; data: CompetitorUpdate }>) {
+  return useAuthedMutation<Competitor, { id: string; data: CompetitorUpdate }>({
+    unauthenticatedMessage: authRequiredMessages.updateCompetitor,
+    call: (client, { id, data }) => client.updateCompetitor(id, data),
+    refresh: async (queryClient, competitor) => {
+      queryClient.setQueryData(competitorKeys.detail(competitor.id), competitor);
+      await refreshAfterCompetitorWrite(queryClient, competitor);
+    },
+    options,
+  });
+}
+
+export function useDeleteCompetitor(options?: MutationHookOptions<Competitor, string>) {
+  return useAuthedMutation<Competitor, string>({
+    unauthenticatedMessage: authRequiredMessages.deleteCompetitor,
+    call: (client, id) => client.deleteCompetitor(id),
+    refresh: async (queryClient, competitor) => {
+      // Gone for good: drop its own entries rather than refetch them into 404s.
+      queryClient.removeQueries({ queryKey: competitorKeys.detail(competitor.id) });
+      queryClient.removeQueries({ queryKey: websiteKeys.list(competitor.id) });
+      queryClient.removeQueries({ queryKey: activityKeys.list(competitor.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: competitorKeys.list(competitor.project_id) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.list(competitor.project_id) }),
+        refreshProjectSummaries(queryClient),
+      ]);
+    },
+    options,
+  });
+}

@@ -1,0 +1,41 @@
+export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys } from './keys';
+export { queryClientDefaults, QUERY_STALE_TIME_MS } from './defaults';
+export { authRequiredMessages } from './messages';
+export type { MutationHookOptions } from './mutation';
+export { useSignup } from './auth';
+export {
+  projectsQueryOptions,
+  projectQueryOptions,
+  projectActivityQueryOptions,
+  useProjects,
+  useProject,
+  useProjectActivity,
+  useCreateProject,
+  useUpdateProject,
+  useDeleteProject,
+} from './projects';
+export {
+  COMPETITOR_ACTIVITY_LIMIT,
+  competitorsQueryOptions,
+  competitorQueryOptions,
+  competitorActivityQueryOptions,
+  useCompetitors,
+  useCompetitor,
+  useCompetitorActivity,
+  useCreateCompetitor,
+  useUpdateCompetitor,
+  useDeleteCompetitor,
+} from './competitors';
+export { websitesQueryOptions, websiteQueryOptions, useWebsites, useWebsite, useCreateWebsite, useUpdateWebsite, useDeleteWebsite } from './websites';
+export {
+  pagesQueryOptions,
+  pageQueryOptions,
+  pageChangesQueryOptions,
+  usePages,
+  usePage,
+  usePageChanges,
+  useCreatePage,
+  useUpdatePage,
+  useDeletePage,
+  useCheckPage,
+} from './pages';

@@ -1,0 +1,20 @@
+/**
+ * SPEC §6: a mutation without a token fails with one of these sentences
+ * (the create/update/delete competitor and website ones, the create project
+ * one; the rest follow the same pattern).
+ */
+export const authRequiredMessages = {
+  createProject: 'You must be authenticated to create a project',
+  updateProject: 'You must be authenticated to update a project',
+  deleteProject: 'You must be authenticated to delete a project',
+  createCompetitor: 'You must be authenticated to create a competitor',
+  updateCompetitor: 'You must be authenticated to update a competitor',
+  deleteCompetitor: 'You must be authenticated to delete a competitor',
+  createWebsite: 'You must be authenticated to create a website',
+  updateWebsite: 'You must be authenticated to update a website',
+  deleteWebsite: 'You must be authenticated to delete a website',
+  createPage: 'You must be authenticated to create a page',
+  updatePage: 'You must be authenticated to update a page',
+  deletePage: 'You must be authenticated to delete a page',
+  checkPage: 'You must be authenticated to check a page',
+} as const;

@@ -1,0 +1,92 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient, PagingParams } from '../client';
+import type { List, Project, ProjectCreate, ProjectUpdate } from '../schema';
+import { useApiClient, useSession } from '../session';
+import { activityKeys, projectKeys } from './keys';
+import { authRequiredMessages } from './messages';
+import { useAuthedMutation, type MutationHookOptions } from './mutation';
+
+export const projectsQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: projectKeys.list(), queryFn: ({ signal }) => client.listProjects({ signal }) });
+
+export const projectQueryOptions = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => client.getProject(id, { signal }) });
+
+export const projectActivityQueryOptions = (client: ApiClient, projectId: string, paging?: PagingParams) =>
+  queryOptions({
+    queryKey: activityKeys.list(projectId, paging ?? {}),
+    queryFn: ({ signal }) => client.getProjectActivity(projectId, paging, { signal }),
+  });
+
+/** SPEC §6: project listing is disabled without a token. */
+export function useProjects() {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...projectsQueryOptions(client), enabled: Boolean(token) });
+}
+
+export function useProject(id: string | null | undefined) {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...projectQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
+}
+
+export function useProjectActivity(projectId: string | null | undefined, paging?: PagingParams) {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...projectActivityQueryOptions(client, projectId ?? '', paging), enabled: Boolean(token && projectId) });
+}
+
+/** Counts and recent updates of projects change with every competitor, website and page write. */
+export const refreshProjectSummaries = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: projectKeys.all });
+
+/**
+ * SPEC §4: the new project is appended to the cached list at once, then the
+ * list is invalidated. SPEC §3: team_id is the user's default team when the
+ * caller gives none; a missing team is logged and left to the server.
+ */
+export function useCreateProject(options?: MutationHookOptions<Project, ProjectCreate>) {
+  const { user } = useSession();
+  return useAuthedMutation<Project, ProjectCreate>({
+    unauthenticatedMessage: authRequiredMessages.createProject,
+    call: (client, payload) => {
+      const teamId = payload.team_id ?? user?.default_team_id ?? null;
+      if (!teamId) console.warn('Creating a project without a team_id: the user has no default team loaded');
+      return client.createProject(teamId ? { ...payload, team_id: teamId } : payload);
+    },
+    refresh: async (queryClient, project) => {
+      queryClient.setQueryData<List<Project>>(projectKeys.list(), (list) =>
+        list ? { data: [...list.data, project], count: list.count + 1 } : list,
+      );
+      queryClient.setQueryData(projectKeys.detail(project.id), project);
+      await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+    options,
+  });
+}
+
+export function useUpdateProject(options?: MutationHookOptions<Project, { id: string; data: ProjectUpdate }>) {
+  return useAuthedMutation<Project, { id: string; data: ProjectUpdate }>({
+    unauthenticatedMessage: authRequiredMessages.updateProject,
+    call: (client, { id, data }) => client.updateProject(id, data),
+    refresh: async (queryClient, project) => {
+      queryClient.setQueryData(projectKeys.detail(project.id), project);
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+    options,
+  });
+}
+
+/** SPEC §4: on success the project lists are invalidated. */
+export function useDeleteProject(options?: MutationHookOptions<true, string>) {
+  return useAuthedMutation<true, string>({
+    unauthenticatedMessage: authRequiredMessages.deleteProject,
+    call: (client, id) => client.deleteProject(id),
+    refresh: async (queryClient, _result, id) => {
+      queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: activityKeys.list(id) });
+      await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+    options,
+  });
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import type { Website, WebsiteCreate, WebsiteUpdate } from '../schema';
+import { useApiClient, useSession } from '../session';
+import { activityKeys, pageKeys, websiteKeys } from './keys';
+import { authRequiredMessages } from './messages';
+import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { refreshProjectSummaries } from './projects';
+
+export const websitesQueryOptions = (client: ApiClient, competitorId: string) =>
+  queryOptions({ queryKey: websiteKeys.list(competitorId), queryFn: ({ signal }) => client.listWebsites(competitorId, { signal }) });
+
+export const websiteQueryOptions = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: websiteKeys.detail(id), queryFn: ({ signal }) => client.getWebsite(id, { signal }) });
+
+export function useWebsites(competitorId: string | null | undefined) {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...websitesQueryOptions(client, competitorId ?? ''), enabled: Boolean(token && competitorId) });
+}
+
+export function useWebsite(id: string | null | undefined) {
+  const client = useApiClient();
+  const { token } = useSession();
+  return useQuery({ ...websiteQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
+}
+
+/**
+ * A website write changes its competitor's list and the timelines. A website
+ * answer does not name its project, so every timeline and project summary is
+ * refreshed (only the mounted ones refetch).
+ */
+async function refreshAfterWebsiteWrite(queryClient: QueryClient, website: Website) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: websiteKeys.list(website.competitor_id) }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
+    refreshProjectSummaries(queryClient),
+  ]);
+}
+
+export function useCreateWebsite(options?: MutationHookOptions<Website, { competitorId: string; data: WebsiteCreate }>) {
+  return useAuthedMutation<Website, { competitorId: string; data: WebsiteCreate }>({
+    unauthenticatedMessage: authRequiredMessages.createWebsite,
+    call: (client, { competitorId, data }) => client.createWebsite(competitorId, data),
+    refresh: async (queryClient, website) => {
+      queryClient.setQueryData(websiteKeys.detail(website.id), website);
+      await refreshAfterWebsiteWrite(queryClient, website);
+    },
+    options,
+  });
+}
+
+export function useUpdateWebsite(options?: MutationHookOptions<Website, { id: string; data: WebsiteUpdate }>) {
+  return useAuthedMutation<Website, { id: string; data: WebsiteUpdate }>({
+    unauthenticatedMessage: authRequiredMessages.updateWebsite,
+    call: (client, { id, data }) => client.updateWebsite(id, data),
+    refresh: async (queryClient, website) => {
+      queryClient.setQueryData(websiteKeys.detail(website.id), website);
+      await refreshAfterWebsiteWrite(queryClient, website);
+    },
+    options,
+  });
+}
+
+export function useDeleteWebsite(options?: MutationHookOptions<Website, string>) {
+  return useAuthedMutation<Website, string>({
+    unauthenticatedMessage: authRequiredMessages.deleteWebsite,
+    call: (client, id) => client.deleteWebsite(id),
+    refresh: async (queryClient, website) => {
+      queryClient.removeQueries({ queryKey: websiteKeys.detail(website.id) });
+      queryClient.removeQueries({ queryKey: pageKeys.list(website.id) });
+      await refreshAfterWebsiteWrite(queryClient, website);
+    },
+    options,
+  });
+}
