@@ -1,5 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '../client';
 import type { User } from '../schema';
 import { TOKEN_STORAGE_KEY, createSessionStore, type SessionStatus, type TokenStorage } from './store';
@@ -32,21 +32,12 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ client, storage, onExpired, children }: SessionProviderProps) {
   const queryClient = useContext(QueryClientContext);
-  const callbacks = useRef({ onExpired, queryClient });
-  useEffect(() => {
-    callbacks.current = { onExpired, queryClient };
-  });
+  const store = useMemo(() => createSessionStore({ client, storage: storage ?? null }), [client, storage]);
 
-  const store = useMemo(
-    () =>
-      createSessionStore({
-        client,
-        storage: storage ?? null,
-        onExpired: () => callbacks.current.onExpired?.(),
-        onSignedOut: () => callbacks.current.queryClient?.clear(),
-      }),
-    [client, storage],
-  );
+  // Declared before the start effect, so the callbacks are in place when the profile fetch settles.
+  useEffect(() => {
+    store.setCallbacks({ onExpired, onSignedOut: () => queryClient?.clear() });
+  }, [store, onExpired, queryClient]);
 
   useEffect(() => {
     void store.start();

@@ -36,6 +36,8 @@ export interface SessionStore {
   refresh(): Promise<void>;
   /** Re-reads the stored token (another tab signed in or out). */
   syncFromStorage(): void;
+  /** Replaces onExpired and onSignedOut (a React provider's latest callbacks). */
+  setCallbacks(callbacks: Pick<SessionStoreOptions, 'onExpired' | 'onSignedOut'>): void;
 }
 
 /** A Storage that lives in memory: tests, and browsers that refuse localStorage. */
@@ -64,6 +66,7 @@ function defaultStorage(): TokenStorage {
 
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const storage = options.storage ?? defaultStorage();
+  let callbacks: Pick<SessionStoreOptions, 'onExpired' | 'onSignedOut'> = { onExpired: options.onExpired, onSignedOut: options.onSignedOut };
   const listeners = new Set<() => void>();
 
   const read = (): string | null => {
@@ -99,7 +102,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     const hadSession = state.token !== null || state.user !== null;
     write(null);
     set({ status: 'anonymous', user: null, token: null });
-    if (hadSession) options.onSignedOut?.();
+    if (hadSession) callbacks.onSignedOut?.();
   };
 
   const start = (): Promise<void> => {
@@ -121,7 +124,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       () => {
         if (mine !== generation) return;
         signOut();
-        options.onExpired?.();
+        callbacks.onExpired?.();
       },
     );
     return pending;
@@ -175,6 +178,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       pending = null;
       set({ status: 'loading', user: null, token });
       void start();
+    },
+    setCallbacks(next) {
+      callbacks = next;
     },
   };
 }
