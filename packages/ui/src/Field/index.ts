@@ -1,0 +1,1 @@
+export { Field, joinIds, type FieldControlProps, type FieldProps } from './Field';
