@@ -42,8 +42,8 @@ const MIGRATION_LOCK_KEY = 7_413_209_551;
 
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenedDatabase> {
-  const folder = migrationsFolder();
   if (config.DATABASE_URL) {
+    const folder = migrationsFolder();
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
@@ -73,9 +73,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenedDataba
     dataDir = resolve(config.DATA_DIR, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return usePglite(await PGlite.create(dataDir ? { dataDir } : {}));
+}
+
+/** Wraps an open PGlite (a data folder, memory, or a loaded dump) and applies pending migrations. */
+export async function usePglite(client: PGlite): Promise<OpenedDatabase> {
   const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder: folder });
+  await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   const db = pgliteDb as unknown as Database;
   return {
     db,
