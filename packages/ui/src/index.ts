@@ -21,3 +21,6 @@ export * from './Select';
 export * from './Switch';
 export * from './TextArea';
 export * from './TextField';
+export * from './ConfirmDialog';
+export * from './Dialog';
+export * from './Toast';

@@ -1,0 +1,1 @@
+export { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps, type ConfirmDialogTone } from './ConfirmDialog';
