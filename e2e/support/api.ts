@@ -17,6 +17,7 @@ import {
   websiteSchema,
   activityListSchema,
   pageChangeListSchema,
+  pageCheckResultSchema,
   type CompetitorCreate,
   type PageCreate,
   type ProjectCreate,
@@ -58,9 +59,11 @@ export function createApi(request: APIRequestContext) {
         await ok(await request.post(`${API}/users/signup`, { data: { email, password, full_name: fullName } }), 'signup'),
       );
     },
+    async loginAnswer(email: string, password = PASSWORD): Promise<APIResponse> {
+      return request.post(`${API}/login/access-token`, { form: { username: email, password } });
+    },
     async login(email: string, password = PASSWORD): Promise<string> {
-      const answer = await request.post(`${API}/login/access-token`, { form: { username: email, password } });
-      return tokenSchema.parse(await ok(answer, 'login')).access_token;
+      return tokenSchema.parse(await ok(await this.loginAnswer(email, password), 'login')).access_token;
     },
     /** A fresh user, signed up and logged in. */
     async account(fullName = 'Ada Lovelace'): Promise<Account> {
@@ -134,6 +137,12 @@ export function createApi(request: APIRequestContext) {
     },
     async getPage(token: string, id: string): Promise<APIResponse> {
       return request.get(`${API}/competitors/websites/pages/${id}`, auth(token));
+    },
+    /** Runs a check now, as the "Check now" button does. */
+    async checkPage(token: string, pageId: string) {
+      return pageCheckResultSchema.parse(
+        await ok(await request.post(`${API}/competitors/websites/pages/${pageId}/check`, auth(token)), 'check page'),
+      );
     },
     async pageChanges(token: string, pageId: string) {
       return pageChangeListSchema.parse(

@@ -25,6 +25,8 @@ interface Fixtures {
   signedIn: (path: string, account?: Account) => Promise<void>;
   /** Serves `html` at `path` on the fixture site; returns the page's absolute URL. */
   fixturePage: (path: string, html: string) => Promise<string>;
+  /** The fixture site's base URL (a website the monitor may fetch). */
+  siteUrl: string;
 }
 
 export const test = base.extend<Fixtures>({
@@ -39,10 +41,8 @@ export const test = base.extend<Fixtures>({
     });
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
-  fixturePage: async ({}, use) => {
-    const site = required('E2E_SITE_URL');
-    await use((path, html) => setFixturePage(site, path, html));
-  },
+  siteUrl: async ({}, use) => use(required('E2E_SITE_URL')),
+  fixturePage: async ({ siteUrl }, use) => use((path, html) => setFixturePage(siteUrl, path, html)),
 });
 
 export { expect };

@@ -1,0 +1,274 @@
+/**
+ * axe on every route of the running app, in its loaded state (data present,
+ * no spinner left), and with its dialogs and menus open: zero violations,
+ * with axe's full default rule set (WCAG 2.x A/AA plus best practices).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { fixtureHtml, setFixturePage } from '../fixtures/site';
+import { type Account, createApi } from '../support/api';
+import { expect, seedToken, test } from '../support/test';
+
+interface World {
+  account: Account;
+  projectId: string;
+  emptyProjectId: string;
+  competitorId: string;
+  websiteId: string;
+}
+
+let world: World;
+
+test.beforeAll(async () => {
+  const baseURL = process.env.E2E_BASE_URL;
+  const siteUrl = process.env.E2E_SITE_URL;
+  if (!baseURL || !siteUrl) throw new Error('Run through e2e/playwright.config.ts');
+  const context = await playwrightRequest.newContext({ baseURL });
+  const api = createApi(context);
+  const account = await api.account('Alex Axe');
+  const { token } = account;
+  const project = await api.createProject(token, { name: 'Accessible market', description: 'Every screen, every state', url: 'https://example.com' });
+  const empty = await api.createProject(token, { name: 'Empty project', description: 'Nothing in it yet' });
+  const competitor = await api.createCompetitor(token, {
+    name: 'Acme Corp',
+    description: 'Anvils and rockets for every budget',
+    industry: 'Software',
+    project_id: project.id,
+  });
+  await api.createCompetitor(token, { name: 'Globex', description: 'Cheap widgets', industry: 'Retail', is_active: false, project_id: project.id });
+  const website = await api.createWebsite(token, competitor.id, { name: 'Acme website', url: siteUrl, description: 'The main site' });
+  const path = `a11y-${Date.now()}/pricing`;
+  const pageUrl = await setFixturePage(siteUrl, path, fixtureHtml('Pricing', ['Basic plan: 10 euros.']));
+  const monitored = await api.createPage(token, website.id, { name: 'Pricing', url: pageUrl, alert_keywords: ['discount'] });
+  await api.checkPage(token, monitored.id);
+  await setFixturePage(siteUrl, path, fixtureHtml('Pricing', ['Basic plan: 10 euros.', 'Spring discount on every plan.']));
+  await api.checkPage(token, monitored.id);
+  await context.dispose();
+  world = { account, projectId: project.id, emptyProjectId: empty.id, competitorId: competitor.id, websiteId: website.id };
+});
+
+async function expectNoViolations(page: Page): Promise<void> {
+  // Nothing still loading: spinners and busy regions are not the state a user reads.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+  }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, signedIn = true): Promise<void> {
+  if (signedIn) await seedToken(page, world.account.token);
+  await page.goto(path);
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test.describe('public screens', () => {
+  test('login', async ({ page }) => {
+    await visit(page, '/login', false);
+    await expect(h1(page, 'Log in')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('login with errors shown', async ({ page }) => {
+    await visit(page, '/login', false);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('login at a phone width (branding panel hidden)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, '/login', false);
+    await expect(h1(page, 'Log in')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('register', async ({ page }) => {
+    await visit(page, '/register', false);
+    await expect(h1(page, 'Create your account')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('forgot password, form and confirmation', async ({ page }) => {
+    await visit(page, '/forgot-password', false);
+    await expect(h1(page, 'Reset your password')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Request received')).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('signed in', () => {
+  test('dashboard', async ({ page }) => {
+    await visit(page, '/dashboard');
+    await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('dashboard with the create-project dialog open', async ({ page }) => {
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('dashboard with the language list open', async ({ page }) => {
+    await visit(page, '/dashboard');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await expect(page.getByRole('option', { name: 'Français' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('home', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('main')).toContainText(/Accessible market/);
+    await expectNoViolations(page);
+  });
+
+  test('project overview', async ({ page }) => {
+    await visit(page, `/${world.projectId}`);
+    await expect(h1(page, 'Accessible market')).toBeVisible();
+    await expect(page.getByText('Recent updates')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('project activity tab', async ({ page }) => {
+    await visit(page, `/${world.projectId}`);
+    await page.getByRole('tab', { name: /^Activity/ }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('project delete confirmation', async ({ page }) => {
+    await visit(page, `/${world.projectId}`);
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Delete project' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('project not found', async ({ page }) => {
+    await visit(page, '/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Project not found')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitors with cards', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors`);
+    await expect(page.getByRole('link', { name: 'View details of Acme Corp' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitors, filter menu open', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors`);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitors, nothing matches the search', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors`);
+    await page.getByRole('searchbox', { name: 'Search competitors' }).fill('no such rival');
+    await expect(page.getByText('No competitors match the filters')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitors, empty project', async ({ page }) => {
+    await visit(page, `/${world.emptyProjectId}/competitors`);
+    await expect(page.getByText('No competitors yet')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('add competitor dialog', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors`);
+    await page.getByRole('main').getByRole('button', { name: 'Add competitor' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add competitor' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitor overview', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
+    await expect(h1(page, 'Acme Corp')).toBeVisible();
+    await expect(page.getByText('Acme website').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitor activity timeline', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
+    await page.getByRole('tab', { name: /^Activity/ }).click();
+    await expect(page.getByRole('tabpanel').getByText('Content alert')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitor edit dialog', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Edit competitor' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitor delete confirmation', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Delete competitor' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('website row menu and add-website dialog', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
+    await page.getByRole('button', { name: 'Actions for Acme website' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add website' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add website' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('competitor not found', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByText('Competitor not found')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('website detail', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
+    await expect(h1(page, 'Acme website')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check Pricing now' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('website detail, add-page dialog', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
+    await page.getByRole('button', { name: 'Add page' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add page' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('website detail, change history with a diff', async ({ page }) => {
+    await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
+    await page.getByRole('button', { name: 'Change history of Pricing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change history' }).getByText(/Spring discount/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('coming-soon section', async ({ page }) => {
+    await visit(page, `/${world.projectId}/radar`);
+    await expect(page.getByText(/coming soon/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('preferences dialog', async ({ page }) => {
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: /Signed in as/ }).click();
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
