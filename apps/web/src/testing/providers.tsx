@@ -3,7 +3,7 @@ import { signInAsDemo } from '@spyglass/api/mocks';
 import { TOKEN_STORAGE_KEY } from '@spyglass/api/session';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '../app/providers';
 import type { Language } from '../lib/i18nConfig';
 import { createTestI18n } from './i18n';
@@ -14,7 +14,7 @@ export const TEST_API_BASE_URL = 'http://localhost:8000';
 export type TestEnvironment = {
   i18n: I18n;
   queryClient: QueryClient;
-  wrap: (children: ReactNode) => ReactNode;
+  wrap: (children: ReactNode) => ReactElement;
 };
 
 export type TestEnvironmentOptions = {

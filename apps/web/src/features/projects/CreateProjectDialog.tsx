@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateProject } from '@spyglass/api/hooks';
-import { projectCreateSchema } from '@spyglass/api/schema';
 import { useSession } from '@spyglass/api/session';
 import { Alert, Button, Dialog } from '@spyglass/ui';
 import { useId } from 'react';
@@ -8,10 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { ProjectFormFields, type ProjectFormValues } from './ProjectFormFields';
+import { type ProjectFormOutput, ProjectFormFields, type ProjectFormValues, projectFormSchema } from './ProjectFormFields';
 import * as styles from './ProjectDialog.css';
 
-const formSchema = projectCreateSchema.pick({ name: true, description: true, url: true });
 const emptyValues: ProjectFormValues = { name: '', description: '', url: '' };
 
 export type CreateProjectDialogProps = {
@@ -33,7 +31,7 @@ export function CreateProjectDialog({ open, onClose, onSuccess }: CreateProjectD
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ProjectFormValues>({ resolver: zodResolver(formSchema), defaultValues: emptyValues });
+  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({ resolver: zodResolver(projectFormSchema), defaultValues: emptyValues });
 
   const close = () => {
     reset(emptyValues);

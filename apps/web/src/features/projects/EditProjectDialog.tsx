@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateProject } from '@spyglass/api/hooks';
-import { type Project, projectCreateSchema } from '@spyglass/api/schema';
+import type { Project } from '@spyglass/api/schema';
 import { Alert, Button, Dialog } from '@spyglass/ui';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ProjectFormFields, type ProjectFormValues } from './ProjectFormFields';
+import { type ProjectFormOutput, ProjectFormFields, type ProjectFormValues, projectFormSchema } from './ProjectFormFields';
 import * as styles from './ProjectDialog.css';
 
-const formSchema = projectCreateSchema.pick({ name: true, description: true, url: true });
 
 function valuesOf(project: Project): ProjectFormValues {
   return { name: project.name, description: project.description, url: project.url ?? '' };
@@ -26,7 +25,7 @@ export function EditProjectDialog({ open, onClose, project }: EditProjectDialogP
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ProjectFormValues>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(project) });
+  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({ resolver: zodResolver(projectFormSchema), defaultValues: valuesOf(project) });
 
   // Each opening starts from the project as it is now.
   const { reset: resetMutation } = updateProject;

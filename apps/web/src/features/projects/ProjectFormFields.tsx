@@ -1,10 +1,15 @@
+import { projectCreateSchema } from '@spyglass/api/schema';
 import { TextArea, TextField } from '@spyglass/ui';
+import type { z } from 'zod';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProjectFieldError } from './useProjectFieldError';
 
-/** What the create and edit forms hold; the url is '' when not set. */
-export type ProjectFormValues = { name: string; description: string; url: string };
+/** The create and edit forms validate with the wire contract's own rules (SPEC §5). */
+export const projectFormSchema = projectCreateSchema.pick({ name: true, description: true, url: true });
+/** What the forms hold; the url is '' when not set. */
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+export type ProjectFormOutput = z.output<typeof projectFormSchema>;
 
 /** The fields shared by the create and edit dialogs. */
 export function ProjectFormFields({

@@ -1,16 +1,15 @@
 import { useProjectActivity } from '@spyglass/api/hooks';
-import { Alert, Spinner, Timeline } from '@spyglass/ui';
+import { Alert, Spinner } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
-import { toTimelineItems } from '../../features/activity/toTimelineItems';
-import { useDateLocale } from '../../lib/dateLocale';
+import { ActivityTimeline } from '../../features/activity/ActivityTimeline';
 import * as screen from '../../features/layout/screen.css';
 
-/** SPEC §3/§4: the project's latest events on the shared timeline. */
+/** SPEC §9: timelines show the latest 50 events. */
 export const PROJECT_ACTIVITY_LIMIT = 50;
 
+/** The project-wide timeline of its competitors', websites' and pages' events. */
 export function ProjectActivity({ projectId }: { projectId: string }) {
-  const { t } = useTranslation(['projects', 'activity']);
-  const locale = useDateLocale();
+  const { t } = useTranslation('projects');
   const activity = useProjectActivity(projectId, { limit: PROJECT_ACTIVITY_LIMIT });
 
   if (activity.isPending) {
@@ -27,14 +26,5 @@ export function ProjectActivity({ projectId }: { projectId: string }) {
       </Alert>
     );
   }
-  return (
-    <Timeline
-      label={t('activity.label')}
-      items={toTimelineItems(activity.data.data, t)}
-      emptyText={t('activity.empty')}
-      maxHeight={600}
-      locale={locale}
-      invalidDateLabel={t('activity.unknownDate')}
-    />
-  );
+  return <ActivityTimeline events={activity.data.data} label={t('activity.label')} />;
 }

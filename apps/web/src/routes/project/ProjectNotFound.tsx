@@ -12,7 +12,7 @@ export function ProjectNotFound() {
       icon={<SearchX aria-hidden size={32} />}
       title={t('notFound.title')}
       description={t('notFound.description')}
-      headingLevel={1}
+      headingLevel={2}
       action={
         <Button variant="secondary" render={<Link to={paths.home} />}>
           {t('notFound.back')}

@@ -1,0 +1,76 @@
+import { scenarios } from '@spyglass/api/mocks';
+import { server } from '@spyglass/api/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render';
+
+const pathOf = (router: ReturnType<typeof renderRoute>['router']) => router.state.location.pathname;
+
+describe('route guards (SPEC §2, §6)', () => {
+  it.each(['/dashboard', '/', '/some-project', '/some-project/competitors'])('sends an anonymous visitor from %s to /login', async (path) => {
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register', '/forgot-password'])('bounces a signed-in user from %s to /', async (path) => {
+    const { router } = renderRoute(path, { signedIn: true });
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+  });
+
+  it('shows a plain Loading... while the stored session is checked', async () => {
+    server.use(
+      http.get('*/api/v1/users/me', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderRoute('/dashboard', { signedIn: true });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('ends an expired session with a destructive toast and goes to /login', async () => {
+    server.use(...scenarios.expiredToken());
+    const { router } = renderRoute('/dashboard', { signedIn: true });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    const toasts = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Your session has expired')).toBeInTheDocument();
+  });
+
+  it('redirects any unknown deeper path to / (then to /login when signed out)', async () => {
+    const { router } = renderRoute('/a/b/c/d/e/f');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+  });
+
+  it('redirects /projects/{id} to /{id}', async () => {
+    const { router } = renderRoute('/projects/123e4567-e89b-12d3-a456-426614174000', { signedIn: true });
+    await waitFor(() => expect(pathOf(router)).toBe('/123e4567-e89b-12d3-a456-426614174000'));
+  });
+
+  it('shows the project-not-found message with a way back for an unknown project', async () => {
+    const { user, router } = renderRoute('/123e4567-e89b-12d3-a456-426614174000', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go back to projects' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+  });
+
+  it('shows a coming-soon page for sections that have no screen yet', async () => {
+    const { user, router } = renderRoute('/', { signedIn: true });
+    // The sidebar selects the first project once the list has loaded.
+    await user.click(await screen.findByRole('link', { name: 'Radar' }));
+    expect(await screen.findByRole('heading', { name: 'Radar is coming soon' })).toBeInTheDocument();
+    expect(pathOf(router)).toMatch(/\/radar$/);
+  });
+});
+
+describe('logout', () => {
+  it('clears the session, says so and returns to /login', async () => {
+    const { user, router } = renderRoute('/dashboard', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('You have been logged out')).toBeInTheDocument();
+    expect(window.localStorage.getItem('spyglass.access_token')).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { demoCredentials } from '@spyglass/api/mocks';
+import { server } from '@spyglass/api/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../testing/render';
+
+const loginFails = (status: number, body: unknown) =>
+  server.use(http.post('*/api/v1/login/access-token', () => HttpResponse.json(body, { status })));
+
+async function logIn(user: ReturnType<typeof renderRoute>['user'], email: string, password: string) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login', () => {
+  it('signs in, welcomes the user and lands on the dashboard', async () => {
+    const { user, router } = renderRoute('/login');
+    await logIn(user, demoCredentials.email, demoCredentials.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: /welcome/i })).toBeInTheDocument();
+    const toasts = await screen.findByRole('region', { name: /notifications/i });
+    expect(within(toasts).getByText(/^Welcome, .+!$/)).toBeInTheDocument();
+  });
+
+  it('returns to the page the visitor was sent away from', async () => {
+    const { user, router } = renderRoute('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await logIn(user, demoCredentials.email, demoCredentials.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+  });
+
+  it('shows the invalid-credentials text for a wrong password', async () => {
+    const { user } = renderRoute('/login');
+    await logIn(user, demoCredentials.email, 'not-the-password');
+    expect(await screen.findByText('The email or password is incorrect.')).toBeInTheDocument();
+  });
+
+  it('shows the server-error text when the message carries a 5xx status', async () => {
+    loginFails(503, 'Service Unavailable');
+    const { user } = renderRoute('/login');
+    await logIn(user, demoCredentials.email, demoCredentials.password);
+    expect(await screen.findByText('The server ran into a problem. Please try again in a moment.')).toBeInTheDocument();
+  });
+
+  it('shows the generic text for any other failure', async () => {
+    loginFails(400, { detail: 'Inactive user' });
+    const { user } = renderRoute('/login');
+    await logIn(user, demoCredentials.email, demoCredentials.password);
+    expect(await screen.findByText('Something went wrong while logging in. Please try again.')).toBeInTheDocument();
+  });
+
+  it('validates the form in the interface language before calling the server', async () => {
+    const { user } = renderRoute('/login', { language: 'fr' });
+    await user.type(await screen.findByLabelText('E-mail'), 'not-an-email');
+    await user.type(screen.getByLabelText('Mot de passe'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+  });
+});
+
+describe('register', () => {
+  it('creates the account, then login shows the banner with the email filled in', async () => {
+    const { user, router } = renderRoute('/register');
+    await user.type(await screen.findByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'analytical-engine');
+    await user.type(screen.getByLabelText('Confirm password'), 'analytical-engine');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+
+    await user.type(screen.getByLabelText('Password'), 'analytical-engine');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Welcome, Ada Lovelace!')).toBeInTheDocument();
+  });
+
+  it('says so when the email is already registered, and scrolls to the message', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user } = renderRoute('/register');
+    await user.type(await screen.findByLabelText('Email'), demoCredentials.email);
+    await user.type(screen.getByLabelText('Password'), 'another-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'another-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/This email is already registered/)).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalled();
+  });
+
+  it('maps a server failure and anything else', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    server.use(http.post('*/api/v1/users/signup', () => HttpResponse.text('oops', { status: 502 })));
+    const { user } = renderRoute('/register');
+    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The server ran into a problem. Please try again in a moment.')).toBeInTheDocument();
+
+    server.use(http.post('*/api/v1/users/signup', () => HttpResponse.json({ detail: 'Nope' }, { status: 400 })));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Something went wrong while creating your account. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the mismatch on the confirmation field', async () => {
+    const { user } = renderRoute('/register');
+    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'different-one');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByLabelText('Confirm password')).toHaveAccessibleDescription(/Passwords do not match/);
+  });
+});
+
+describe('forgot password', () => {
+  it('pretends to send for a second without any request, then offers the way back', async () => {
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void requests.push(request.url);
+    server.events.on('request:start', onRequest);
+    const { user, router } = renderRoute('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Request received', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
+    expect(requests.filter((url) => !url.includes('/users/me'))).toEqual([]);
+    server.events.removeListener('request:start', onRequest);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
