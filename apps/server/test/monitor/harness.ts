@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { monitorRoutes } from '../../src/http/routes/checks';
-import { createMonitor, loadMonitorConfig, type Monitor, type MonitorLogger, type MonitorOptions } from '../../src/monitor';
+import {
+  createMonitor,
+  loadMonitorConfig,
+  type Monitor,
+  type MonitorLogger,
+  type MonitorOptions,
+} from '../../src/monitor';
 import { createTestApp, type SignedUp, type TestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -31,7 +37,10 @@ export interface MonitorHarness {
   /** Another monitor over the same database (a second worker). */
   createMonitor(overrides?: Partial<MonitorOptions> & { env?: Record<string, string> }): Monitor;
   /** A website (frequency in minutes) with one page at `url`; answers the page's id. */
-  addPage(url: string, page?: { css_selector?: string; alert_keywords?: string[]; frequency?: number }): Promise<{ pageId: string; websiteId: string }>;
+  addPage(
+    url: string,
+    page?: { css_selector?: string; alert_keywords?: string[]; frequency?: number },
+  ): Promise<{ pageId: string; websiteId: string }>;
   close(): Promise<void>;
 }
 
@@ -48,7 +57,13 @@ export async function createMonitorHarness(env: Record<string, string> = {}): Pr
   const monitors: Monitor[] = [];
   const make = (overrides: Partial<MonitorOptions> & { env?: Record<string, string> } = {}) => {
     const { env: extraEnv, ...options } = overrides;
-    const config = loadMonitorConfig({ MONITOR_ALLOW_PRIVATE: '1', MONITOR_TIMEOUT_MS: '2000', MONITOR_LEASE_MS: '60000', ...env, ...extraEnv });
+    const config = loadMonitorConfig({
+      MONITOR_ALLOW_PRIVATE: '1',
+      MONITOR_TIMEOUT_MS: '2000',
+      MONITOR_LEASE_MS: '60000',
+      ...env,
+      ...extraEnv,
+    });
     const monitor = createMonitor({ db, config, log: silentLog, clock, random: () => 0.5, ...options });
     monitors.push(monitor);
     return monitor;
@@ -56,7 +71,13 @@ export async function createMonitorHarness(env: Record<string, string> = {}): Pr
   const monitor = make();
   const testApp = await createTestApp({
     testDatabase,
-    extra: { protectedPlugins: [(scope) => scope.register(monitorRoutes, { db, monitor })] },
+    extra: {
+      protectedPlugins: [
+        async (scope) => {
+          await scope.register(monitorRoutes, { db, monitor });
+        },
+      ],
+    },
   });
   const { app } = testApp;
   const user = await testApp.signup();
@@ -66,7 +87,7 @@ export async function createMonitorHarness(env: Record<string, string> = {}): Pr
     if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     return response.json<{ id: string }>();
   };
-  const project = await post('/api/v1/projects/', { name: 'Market watch', description: '', url: '' });
+  const project = await post('/api/v1/projects/', { name: 'Market watch', description: 'Rivals we follow', url: '' });
   const competitor = await post('/api/v1/competitors/', { name: 'Acme', project_id: project.id });
 
   return {

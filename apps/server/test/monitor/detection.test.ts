@@ -1,0 +1,262 @@
+import type { ActivityEvent, PageChange, PageCheckResult } from '@spyglass/api/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMonitorHarness, type MonitorHarness } from './harness';
+import { htmlPage, startFixtureServer, type FixtureServer } from './fixtureServer';
+
+describe('monitor: checking pages', () => {
+  let harness: MonitorHarness;
+  let server: FixtureServer;
+  let path = 0;
+
+  beforeAll(async () => {
+    [harness, server] = await Promise.all([
+      createMonitorHarness({ MONITOR_MAX_BODY_BYTES: '20000', MONITOR_TIMEOUT_MS: '500' }),
+      startFixtureServer(),
+    ]);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await server?.close();
+  });
+
+  /** A fresh page on the fixture server with the given body; answers its path and id. */
+  async function watch(body: string, page: Parameters<MonitorHarness['addPage']>[1] = {}) {
+    path += 1;
+    const at = `/page-${path}`;
+    server.set(at, { body });
+    const { pageId } = await harness.addPage(server.url(at), page);
+    return { at, pageId };
+  }
+
+  async function check(pageId: string): Promise<PageCheckResult> {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/competitors/websites/pages/${pageId}/check`,
+      headers: harness.user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<PageCheckResult>();
+  }
+
+  async function monitorEvents(pageId: string): Promise<ActivityEvent[]> {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/competitors/${harness.competitorId}/activity/?limit=200`,
+      headers: harness.user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<{ data: ActivityEvent[] }>()
+      .data.filter(
+        (event) => event.target_id === pageId && (event.type === 'page_changed' || event.type === 'content_alert'),
+      );
+  }
+
+  it('takes a baseline on the first check, with no event', async () => {
+    const { pageId } = await watch(htmlPage('<h1>Plans</h1><p>Starter $10</p>'));
+    const result = await check(pageId);
+    expect(result).toMatchObject({ outcome: 'baseline', status: 200, error: null, change: null, alerts: [] });
+    expect(result.page).toMatchObject({ last_status: 200, last_error: null, last_changed_at: null });
+    expect(result.page.last_checked_at).not.toBeNull();
+    expect(await monitorEvents(pageId)).toEqual([]);
+    expect((await check(pageId)).outcome).toBe('unchanged');
+  });
+
+  it('writes exactly one page_changed, with the line counts, when the text changes', async () => {
+    const { at, pageId } = await watch(htmlPage('<h1>Plans</h1><p>Starter $10</p><p>Pro $20</p><p>Contact us</p>'));
+    await check(pageId);
+    server.set(at, {
+      body: htmlPage('<h1>Plans</h1><p>Starter $12</p><p>Pro $20</p><p>Enterprise</p><p>Contact us</p>'),
+    });
+
+    const result = await check(pageId);
+    expect(result.outcome).toBe('changed');
+    expect(result.change).toMatchObject({ added_lines: 2, removed_lines: 1 });
+    expect(result.page.last_changed_at).not.toBeNull();
+
+    const events = await monitorEvents(pageId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'page_changed',
+      target_type: 'page',
+      actor: { id: null, name: 'Monitor' },
+      additional_data: {
+        added_lines: 2,
+        removed_lines: 1,
+        summary: 'Added: "Starter $12", "Enterprise"; Removed: "Starter $10"',
+      },
+    });
+
+    // Checked again with nothing new: no second event.
+    expect((await check(pageId)).outcome).toBe('unchanged');
+    expect(await monitorEvents(pageId)).toHaveLength(1);
+
+    const history = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/competitors/websites/pages/${pageId}/changes/`,
+      headers: harness.user.headers,
+    });
+    expect(history.statusCode).toBe(200);
+    const changes = history.json<{ data: PageChange[]; count: number }>();
+    expect(changes.count).toBe(1);
+    expect(changes.data[0]!.diff).toContain('-Starter $10\n+Starter $12');
+    expect(changes.data[0]!.diff.startsWith('--- previous\n+++ current\n@@')).toBe(true);
+  });
+
+  it.each([
+    ['whitespace', '<div>\n   <p>Hello   <b>world</b></p>\n\n</div>'],
+    ['script', '<div><p>Hello <b>world</b></p></div><script>var build = 2; window.track("x")</script>'],
+    ['attribute', '<div class="v2" data-build="2"><p style="color:red">Hello <b id="w">world</b></p></div>'],
+  ])('ignores a %s-only change', async (_kind, changed) => {
+    const { at, pageId } = await watch(htmlPage('<div><p>Hello <b>world</b></p></div><script>var build = 1</script>'));
+    await check(pageId);
+    server.set(at, { body: htmlPage(changed) });
+    expect((await check(pageId)).outcome).toBe('unchanged');
+    expect(await monitorEvents(pageId)).toEqual([]);
+  });
+
+  it('raises one content_alert when a watched keyword appears, and none while it stays', async () => {
+    const { at, pageId } = await watch(htmlPage('<p>Plans from $10.</p>'), { alert_keywords: ['Discount', 'sale'] });
+    await check(pageId);
+    expect(await monitorEvents(pageId)).toEqual([]);
+
+    server.set(at, { body: htmlPage('<p>Plans from $10. This week only: a 20% discount on Pro! Ends Friday.</p>') });
+    const appeared = await check(pageId);
+    expect(appeared.alerts).toEqual([{ keyword: 'Discount', excerpt: 'This week only: a 20% discount on Pro!' }]);
+    const alerts = (await monitorEvents(pageId)).filter((event) => event.type === 'content_alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      actor: { id: null, name: 'Monitor' },
+      additional_data: { keyword: 'Discount', excerpt: 'This week only: a 20% discount on Pro!' },
+    });
+
+    // The page changes again but the keyword stays: no new alert.
+    server.set(at, { body: htmlPage('<p>Plans from $9. Still a discount on Pro.</p>') });
+    expect((await check(pageId)).alerts).toEqual([]);
+    expect((await monitorEvents(pageId)).filter((event) => event.type === 'content_alert')).toHaveLength(1);
+
+    // Gone, then back: that is news again.
+    server.set(at, { body: htmlPage('<p>Plans from $9.</p>') });
+    await check(pageId);
+    server.set(at, { body: htmlPage('<p>Plans from $9. Discount returns!</p>') });
+    expect((await check(pageId)).alerts).toHaveLength(1);
+    expect((await monitorEvents(pageId)).filter((event) => event.type === 'content_alert')).toHaveLength(2);
+  });
+
+  it('does not alert on a keyword inside another word', async () => {
+    const { at, pageId } = await watch(htmlPage('<p>Hello</p>'), { alert_keywords: ['sale'] });
+    await check(pageId);
+    server.set(at, { body: htmlPage('<p>Hello wholesale buyers</p>') });
+    expect((await check(pageId)).alerts).toEqual([]);
+  });
+
+  it('confines detection to the css_selector', async () => {
+    const page = (price: string, banner: string) =>
+      htmlPage(`<header>${banner}</header><section id="pricing"><p>Pro ${price}</p></section>`);
+    const { at, pageId } = await watch(page('$20', 'Welcome'), { css_selector: '#pricing' });
+    await check(pageId);
+
+    server.set(at, { body: page('$20', 'Spring news and a new banner') });
+    expect((await check(pageId)).outcome).toBe('unchanged');
+
+    server.set(at, { body: page('$25', 'Spring news and a new banner') });
+    const changed = await check(pageId);
+    expect(changed.outcome).toBe('changed');
+    expect(changed.change?.diff).toContain('-Pro $20\n+Pro $25');
+    expect(changed.change?.diff).not.toContain('banner');
+  });
+
+  it('sends the validators back and reads a 304 as unchanged', async () => {
+    path += 1;
+    const at = `/etag-${path}`;
+    server.set(at, (request, response) => {
+      if (request.headers['if-none-match'] === '"v1"') response.writeHead(304, { etag: '"v1"' }).end();
+      else response.writeHead(200, { etag: '"v1"', 'content-type': 'text/html' }).end(htmlPage('<p>Cached</p>'));
+    });
+    const { pageId } = await harness.addPage(server.url(at));
+    expect((await check(pageId)).outcome).toBe('baseline');
+    const second = await check(pageId);
+    expect(second).toMatchObject({ outcome: 'not_modified', status: 304, error: null });
+    expect(second.page.last_status).toBe(304);
+    expect(server.hits(at).at(-1)?.headers['if-none-match']).toBe('"v1"');
+    expect(await monitorEvents(pageId)).toEqual([]);
+  });
+
+  it('records a timeout on the page, with no event', async () => {
+    path += 1;
+    const at = `/slow-${path}`;
+    server.set(at, { hang: true });
+    const { pageId } = await harness.addPage(server.url(at));
+    const result = await check(pageId);
+    expect(result).toMatchObject({ outcome: 'error', status: null, error: 'Timed out after 0.5 s' });
+    expect(result.page).toMatchObject({ last_status: null, last_error: 'Timed out after 0.5 s' });
+    expect(await monitorEvents(pageId)).toEqual([]);
+  });
+
+  it('records an error status, and clears it after a good check', async () => {
+    path += 1;
+    const at = `/flaky-${path}`;
+    server.set(at, { status: 503, body: 'busy' });
+    const { pageId } = await harness.addPage(server.url(at));
+    expect((await check(pageId)).page).toMatchObject({ last_status: 503, last_error: 'The server answered 503' });
+    server.set(at, { body: htmlPage('<p>Back</p>') });
+    expect((await check(pageId)).page).toMatchObject({ last_status: 200, last_error: null });
+  });
+
+  it('cuts an oversized body at MONITOR_MAX_BODY_BYTES and says so', async () => {
+    const { pageId } = await watch(htmlPage(`<p>${'word '.repeat(10_000)}</p>`));
+    const result = await check(pageId);
+    expect(result.outcome).toBe('baseline');
+    expect(result.error).toMatch(/^The page is larger than .* only its first .* were compared$/);
+    expect(result.page.last_error).toBe(result.error);
+  });
+
+  it('answers 404 for a page of another team, and 422 for a malformed id', async () => {
+    const { pageId } = await watch(htmlPage('<p>Mine</p>'));
+    const stranger = await harness.testApp.signup();
+    const post = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/competitors/websites/pages/${pageId}/check`,
+      headers: stranger.headers,
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ detail: 'Page not found' });
+    const history = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/competitors/websites/pages/${pageId}/changes/`,
+      headers: stranger.headers,
+    });
+    expect(history.statusCode).toBe(404);
+    const malformed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/competitors/websites/pages/not-a-uuid/check',
+      headers: harness.user.headers,
+    });
+    expect(malformed.statusCode).toBe(422);
+    const anonymous = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/competitors/websites/pages/${pageId}/check`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('pages through the change history, newest first', async () => {
+    const { at, pageId } = await watch(htmlPage('<p>v0</p>'));
+    await check(pageId);
+    for (const version of ['v1', 'v2', 'v3']) {
+      server.set(at, { body: htmlPage(`<p>${version}</p>`) });
+      await check(pageId);
+    }
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/competitors/websites/pages/${pageId}/changes/?limit=2&offset=0`,
+      headers: harness.user.headers,
+    });
+    const body = response.json<{ data: PageChange[]; count: number }>();
+    expect(body.count).toBe(3);
+    expect(body.data.map((change) => change.summary)).toEqual([
+      'Added: "v3"; Removed: "v2"',
+      'Added: "v2"; Removed: "v1"',
+    ]);
+  });
+});
