@@ -1,0 +1,38 @@
+import type { ActivityEvent, Competitor, Page, PageChange, Project, User, Website } from '../schema';
+
+export interface MockUser extends User {
+  /** Plain text: the mock is a fixture, never a real account store. */
+  password: string;
+}
+
+/** A project as stored; counts and recent updates are computed per answer, as on the server. */
+export type MockProject = Omit<Project, 'competitor_count' | 'website_count' | 'recent_updates'>;
+
+export interface MockDb {
+  users: MockUser[];
+  memberships: { user_id: string; team_id: string }[];
+  projects: MockProject[];
+  competitors: Competitor[];
+  websites: Website[];
+  pages: Page[];
+  events: ActivityEvent[];
+  changes: PageChange[];
+}
+
+export function emptyDb(): MockDb {
+  return { users: [], memberships: [], projects: [], competitors: [], websites: [], pages: [], events: [], changes: [] };
+}
+
+/** Mock bearer tokens name their user; a token whose user is gone is refused like an expired one. */
+const TOKEN_PREFIX = 'mock-token.';
+export const tokenFor = (userId: string) => `${TOKEN_PREFIX}${userId}`;
+
+export function userForToken(db: MockDb, authorization: string | null): MockUser | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  const token = match?.[1];
+  if (!token?.startsWith(TOKEN_PREFIX)) return null;
+  const id = token.slice(TOKEN_PREFIX.length);
+  return db.users.find((user) => user.id === id && user.is_active) ?? null;
+}
+
+export const newId = () => crypto.randomUUID();

@@ -1,0 +1,605 @@
+import { MONITOR_ACTOR_NAME, type ActivityEvent, type ActivityEventType, type Competitor, type Page, type Website } from '../schema';
+import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
+import { unifiedDiff } from './diff';
+
+export type MockSeed = 'demo' | 'empty';
+
+/** Stable ids, so stories and tests can link to seeded rows. */
+const seedId = (n: number) => `5e1d0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+export const demoCredentials = { email: 'demo@spyglass.example', password: 'spyglass-demo' } as const;
+const otherCredentials = { email: 'sam@harbour-team.example', password: 'harbour-team' } as const;
+
+/** The seeded rows the stories and tests name. */
+export const seededIds = {
+  demoUser: seedId(1),
+  demoTeam: seedId(2),
+  otherUser: seedId(3),
+  otherTeam: seedId(4),
+  projects: { payments: seedId(10), retail: seedId(11), otherTeam: seedId(12) },
+  competitors: {
+    ledgerly: seedId(20),
+    paynimbus: seedId(21),
+    brightbank: seedId(22),
+    coinvale: seedId(23),
+    cartwheel: seedId(24),
+    parcelpath: seedId(25),
+    shelfwise: seedId(26),
+    fleetmind: seedId(27),
+    otherTeam: seedId(28),
+  },
+  websites: { ledgerly: seedId(40), ledgerlyBlog: seedId(41), otherTeam: seedId(59) },
+  pages: { ledgerlyPricing: seedId(60), otherTeam: seedId(99) },
+} as const;
+
+interface PageSeed {
+  name: string;
+  path: string;
+  keywords?: string[];
+}
+interface WebsiteSeed {
+  id?: string;
+  name: string;
+  url: string;
+  description: string | null;
+  frequency: number;
+  active?: boolean;
+  pages: PageSeed[];
+}
+interface CompetitorSeed {
+  id: string;
+  project: string;
+  name: string;
+  industry: string | null;
+  description: string | null;
+  active: boolean;
+  websites: WebsiteSeed[];
+}
+
+const demoCompetitors: CompetitorSeed[] = [
+  {
+    id: seededIds.competitors.ledgerly,
+    project: seededIds.projects.payments,
+    name: 'Ledgerly',
+    industry: 'Fintech',
+    description: 'Invoicing and card payments for freelancers and small agencies, sold on a per-seat plan.',
+    active: true,
+    websites: [
+      {
+        id: seededIds.websites.ledgerly,
+        name: 'Ledgerly',
+        url: 'https://ledgerly.example.com',
+        description: 'Marketing site with pricing and feature pages.',
+        frequency: 60,
+        pages: [
+          { name: 'Pricing', path: '/pricing', keywords: ['enterprise', 'discount'] },
+          { name: 'Features', path: '/features' },
+          { name: 'Careers', path: '/careers', keywords: ['payments engineer'] },
+        ],
+      },
+      {
+        id: seededIds.websites.ledgerlyBlog,
+        name: 'Ledgerly Blog',
+        url: 'https://blog.ledgerly.example.com',
+        description: null,
+        frequency: 360,
+        pages: [{ name: 'Blog home', path: '/', keywords: ['launch'] }],
+      },
+    ],
+  },
+  {
+    id: seededIds.competitors.paynimbus,
+    project: seededIds.projects.payments,
+    name: 'PayNimbus',
+    industry: 'Fintech',
+    description: 'Checkout API with local payment methods across Europe; strong with marketplaces.',
+    active: true,
+    websites: [
+      {
+        name: 'PayNimbus',
+        url: 'https://paynimbus.example.com',
+        description: 'Product site and public changelog.',
+        frequency: 30,
+        pages: [
+          { name: 'Pricing', path: '/pricing', keywords: ['fee'] },
+          { name: 'Changelog', path: '/changelog', keywords: ['deprecated'] },
+        ],
+      },
+      {
+        name: 'PayNimbus Docs',
+        url: 'https://docs.paynimbus.example.com',
+        description: 'Developer documentation.',
+        frequency: 720,
+        pages: [{ name: 'API reference', path: '/api' }],
+      },
+    ],
+  },
+  {
+    id: seededIds.competitors.brightbank,
+    project: seededIds.projects.payments,
+    name: 'Brightbank',
+    industry: 'Banking',
+    description: 'Digital bank bundling business accounts with card terminals.',
+    active: true,
+    websites: [
+      {
+        name: 'Brightbank Business',
+        url: 'https://brightbank.example.com/business',
+        description: null,
+        frequency: 1440,
+        pages: [{ name: 'Business accounts', path: '/business/accounts', keywords: ['terminal'] }],
+      },
+    ],
+  },
+  {
+    id: seededIds.competitors.coinvale,
+    project: seededIds.projects.payments,
+    name: 'Coinvale',
+    industry: 'Crypto',
+    description: 'Crypto payment gateway; paused its merchant programme last quarter.',
+    active: false,
+    websites: [
+      {
+        name: 'Coinvale',
+        url: 'https://coinvale.example.com',
+        description: 'Monitoring paused with the competitor.',
+        frequency: 180,
+        active: false,
+        pages: [{ name: 'Home', path: '/' }],
+      },
+    ],
+  },
+  {
+    id: seededIds.competitors.cartwheel,
+    project: seededIds.projects.retail,
+    name: 'Cartwheel',
+    industry: 'E-commerce',
+    description: 'Marketplace for independent home-goods shops with its own fulfilment service.',
+    active: true,
+    websites: [
+      {
+        name: 'Cartwheel',
+        url: 'https://cartwheel.example.com',
+        description: 'Shop front and seller fees.',
+        frequency: 15,
+        pages: [
+          { name: 'Seller fees', path: '/fees', keywords: ['commission'] },
+          { name: 'Home', path: '/' },
+        ],
+      },
+      {
+        name: 'Cartwheel Sellers',
+        url: 'https://sellers.cartwheel.example.com',
+        description: 'Seller onboarding portal.',
+        frequency: 60,
+        pages: [{ name: 'Onboarding', path: '/start' }],
+      },
+    ],
+  },
+  {
+    id: seededIds.competitors.parcelpath,
+    project: seededIds.projects.retail,
+    name: 'Parcelpath',
+    industry: 'Logistics',
+    description: 'Same-day delivery network in twelve cities, selling to online shops.',
+    active: true,
+    websites: [
+      {
+        name: 'Parcelpath',
+        url: 'https://parcelpath.example.com',
+        description: null,
+        frequency: 60,
+        pages: [
+          { name: 'Coverage', path: '/coverage', keywords: ['new city'] },
+          { name: 'Pricing', path: '/pricing' },
+        ],
+      },
+    ],
+  },
+  {
+    id: seededIds.competitors.shelfwise,
+    project: seededIds.projects.retail,
+    name: 'Shelfwise',
+    industry: 'Retail analytics',
+    description: null,
+    active: true,
+    websites: [
+      {
+        name: 'Shelfwise',
+        url: 'https://shelfwise.example.com',
+        description: 'Shelf analytics for grocery chains.',
+        frequency: 360,
+        pages: [{ name: 'Pricing', path: '/pricing', keywords: ['free trial'] }],
+      },
+    ],
+  },
+  {
+    id: seededIds.competitors.fleetmind,
+    project: seededIds.projects.retail,
+    name: 'Fleetmind',
+    industry: null,
+    description: 'Route planning software for delivery fleets; just added to the watch list.',
+    active: true,
+    websites: [],
+  },
+];
+
+/** What the monitor "found": one entry per recorded change, in page order of the seed. */
+const changeStories: { site: string; page: string; minutesAgo: number; context: string[]; removed: string[]; added: string[] }[] = [
+  {
+    site: 'Ledgerly',
+    page: 'Pricing',
+    minutesAgo: 35,
+    context: ['Pricing', 'Growth plan: $79 per month per seat'],
+    removed: ['Starter plan: $29 per month per seat'],
+    added: ['Starter plan: $35 per month per seat', 'Annual billing: two months free'],
+  },
+  {
+    site: 'Ledgerly',
+    page: 'Features',
+    minutesAgo: 60 * 26,
+    context: ['Features', 'Card payments in 40 currencies'],
+    removed: [],
+    added: ['Recurring invoices with automatic reminders'],
+  },
+  {
+    site: 'Ledgerly',
+    page: 'Careers',
+    minutesAgo: 60 * 50,
+    context: ['Open roles'],
+    removed: ['Customer success lead (Lisbon)'],
+    added: ['Senior payments engineer (Berlin)', 'Partnerships manager (Paris)'],
+  },
+  {
+    site: 'PayNimbus',
+    page: 'Changelog',
+    minutesAgo: 60 * 5,
+    context: ['Changelog', 'Apple Pay for recurring payments'],
+    removed: [],
+    added: ['Deprecated: v1 checkout endpoints retire on 31 March'],
+  },
+  {
+    site: 'PayNimbus',
+    page: 'Pricing',
+    minutesAgo: 60 * 30,
+    context: ['Pricing', 'No monthly fee'],
+    removed: ['1.4% + 0.25 EUR per European card'],
+    added: ['1.2% + 0.25 EUR per European card'],
+  },
+  {
+    site: 'Brightbank Business',
+    page: 'Business accounts',
+    minutesAgo: 60 * 75,
+    context: ['Business accounts'],
+    removed: ['Free card terminal with the Plus plan'],
+    added: ['Free card terminal with every plan'],
+  },
+  {
+    site: 'Cartwheel',
+    page: 'Seller fees',
+    minutesAgo: 60 * 3,
+    context: ['Seller fees', 'Listing: free'],
+    removed: ['Sales commission: 8%'],
+    added: ['Sales commission: 6.5% for the first year'],
+  },
+  {
+    site: 'Cartwheel',
+    page: 'Home',
+    minutesAgo: 60 * 28,
+    context: ['Handmade homeware from independent shops'],
+    removed: ['Spring sale: up to 20% off'],
+    added: ['Free delivery on orders over 40 EUR'],
+  },
+  {
+    site: 'Parcelpath',
+    page: 'Coverage',
+    minutesAgo: 60 * 10,
+    context: ['Cities we deliver in today', 'Lyon, Marseille, Toulouse'],
+    removed: [],
+    added: ['New city: Bordeaux (from next month)'],
+  },
+  {
+    site: 'Parcelpath',
+    page: 'Pricing',
+    minutesAgo: 60 * 52,
+    context: ['Same-day delivery'],
+    removed: ['From 6.90 EUR per parcel'],
+    added: ['From 5.90 EUR per parcel'],
+  },
+  {
+    site: 'Shelfwise',
+    page: 'Pricing',
+    minutesAgo: 60 * 98,
+    context: ['Plans for grocery chains'],
+    removed: ['Book a demo'],
+    added: ['Start a 30-day free trial'],
+  },
+];
+
+/** Keyword alerts raised with some of the changes above: [site, page, keyword, excerpt]. */
+const alertStories: [string, string, string, string][] = [
+  ['Ledgerly', 'Pricing', 'discount', 'Annual billing: two months free, a 16% discount on the monthly price.'],
+  ['Ledgerly', 'Careers', 'payments engineer', 'Senior payments engineer (Berlin) to lead the card-acquiring team.'],
+  ['PayNimbus', 'Changelog', 'deprecated', 'Deprecated: v1 checkout endpoints retire on 31 March.'],
+  ['PayNimbus', 'Pricing', 'fee', 'No monthly fee; 1.2% + 0.25 EUR per European card.'],
+  ['Cartwheel', 'Seller fees', 'commission', 'Sales commission: 6.5% for the first year for new shops.'],
+  ['Parcelpath', 'Coverage', 'new city', 'New city: Bordeaux (from next month), with same-day slots until 8 pm.'],
+  ['Shelfwise', 'Pricing', 'free trial', 'Start a 30-day free trial, no card needed.'],
+];
+
+function user(id: string, teamId: string, fullName: string, credentials: { email: string; password: string }, createdAt: string): MockUser {
+  return {
+    id,
+    email: credentials.email,
+    password: credentials.password,
+    full_name: fullName,
+    is_active: true,
+    default_team_id: teamId,
+    created_at: createdAt,
+  };
+}
+
+/** A fresh store. `now` anchors every seeded time, so stories can pin it for stable screenshots. */
+export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb {
+  const db = emptyDb();
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+  const days = (n: number) => n * 24 * 60;
+
+  db.users.push(user(seededIds.demoUser, seededIds.demoTeam, 'Dana Reyes', demoCredentials, at(days(30))));
+  db.users.push(user(seededIds.otherUser, seededIds.otherTeam, 'Sam Ortega', otherCredentials, at(days(20))));
+  db.memberships.push({ user_id: seededIds.demoUser, team_id: seededIds.demoTeam });
+  db.memberships.push({ user_id: seededIds.otherUser, team_id: seededIds.otherTeam });
+
+  // Another team's rows exist in both seeds, so team isolation is always observable.
+  const otherProject: MockProject = {
+    id: seededIds.projects.otherTeam,
+    name: 'Harbour expansion',
+    description: 'Ferry operators on the northern routes.',
+    url: null,
+    team_id: seededIds.otherTeam,
+    status: 'active',
+    created_at: at(days(15)),
+    updated_at: at(days(15)),
+  };
+  db.projects.push(otherProject);
+  db.competitors.push({
+    id: seededIds.competitors.otherTeam,
+    project_id: otherProject.id,
+    name: 'Northline Ferries',
+    description: null,
+    industry: 'Transport',
+    is_active: true,
+    created_at: at(days(15)),
+    updated_at: at(days(15)),
+  });
+  db.websites.push({
+    id: seededIds.websites.otherTeam,
+    competitor_id: seededIds.competitors.otherTeam,
+    name: 'Northline',
+    url: 'https://northline.example.com',
+    description: null,
+    is_active: true,
+    check_frequency_minutes: 60,
+    created_at: at(days(15)),
+    updated_at: at(days(15)),
+    last_checked_at: null,
+  });
+  db.pages.push({
+    id: seededIds.pages.otherTeam,
+    website_id: seededIds.websites.otherTeam,
+    name: 'Timetable',
+    url: 'https://northline.example.com/timetable',
+    css_selector: null,
+    alert_keywords: [],
+    is_active: true,
+    created_at: at(days(15)),
+    updated_at: at(days(15)),
+    last_checked_at: null,
+    last_status: null,
+    last_error: null,
+    last_changed_at: null,
+    next_check_at: null,
+  });
+
+  if (seed === 'empty') return db;
+
+  db.projects.push(
+    {
+      id: seededIds.projects.payments,
+      name: 'Payments landscape',
+      description: 'Online payment providers competing for small-business checkout.',
+      url: 'https://www.example.com/payments',
+      team_id: seededIds.demoTeam,
+      status: 'active',
+      created_at: at(days(8)),
+      updated_at: at(days(8)),
+    },
+    {
+      id: seededIds.projects.retail,
+      name: 'Retail and logistics',
+      description: 'Marketplaces and delivery networks to watch before the spring launch.',
+      url: null,
+      team_id: seededIds.demoTeam,
+      status: 'active',
+      created_at: at(days(7) + 120),
+      updated_at: at(days(7) + 120),
+    },
+  );
+
+  const actor = { id: seededIds.demoUser, name: 'Dana Reyes' };
+  const monitor = { id: null, name: MONITOR_ACTOR_NAME };
+  let nextId = 100;
+  let eventId = 1000;
+  const event = (
+    type: ActivityEventType,
+    target: { type: 'competitor' | 'website' | 'page'; id: string },
+    competitor: Competitor,
+    description: string,
+    minutesAgo: number,
+    additional: Record<string, unknown> | null = null,
+    by: { id: string | null; name: string } = actor,
+  ) => {
+    const row: ActivityEvent = {
+      id: seedId(eventId++),
+      type,
+      target_type: target.type,
+      target_id: target.id,
+      project_id: competitor.project_id,
+      competitor_id: competitor.id,
+      description,
+      created_at: at(minutesAgo),
+      additional_data: additional,
+      actor: by,
+    };
+    db.events.push(row);
+  };
+
+  // Set-up happened six to seven days ago, a few minutes apart.
+  let setupMinute = days(7);
+  demoCompetitors.forEach((seedCompetitor) => {
+    const created = setupMinute;
+    const competitor: Competitor = {
+      id: seedCompetitor.id,
+      project_id: seedCompetitor.project,
+      name: seedCompetitor.name,
+      description: seedCompetitor.description,
+      industry: seedCompetitor.industry,
+      is_active: seedCompetitor.active,
+      created_at: at(created),
+      updated_at: at(created),
+    };
+    db.competitors.push(competitor);
+    event('competitor_created', { type: 'competitor', id: competitor.id }, competitor, `Competitor ${competitor.name} was added`, created, {
+      name: competitor.name,
+    });
+    setupMinute -= 9;
+
+    for (const seedWebsite of seedCompetitor.websites) {
+      const websiteCreated = setupMinute;
+      const pages: Page[] = seedWebsite.pages.map((seedPage) => {
+        const id = seedWebsite.id === seededIds.websites.ledgerly && seedPage.name === 'Pricing' ? seededIds.pages.ledgerlyPricing : seedId(nextId++);
+        const active = seedWebsite.active !== false;
+        // Active pages were checked within their frequency; inactive ones never were.
+        const checkedAgo = active ? Math.min(seedWebsite.frequency - 1, 12) : null;
+        const checked = checkedAgo === null ? null : at(checkedAgo);
+        return {
+          id,
+          website_id: '',
+          name: seedPage.name,
+          url: new URL(seedPage.path, `${seedWebsite.url}/`).toString(),
+          css_selector: seedPage.name === 'Pricing' ? 'main' : null,
+          alert_keywords: seedPage.keywords ?? [],
+          is_active: active,
+          created_at: at(websiteCreated - 2),
+          updated_at: at(websiteCreated - 2),
+          last_checked_at: checked,
+          last_status: checked ? 200 : null,
+          last_error: null,
+          last_changed_at: null,
+          next_check_at: checkedAgo === null ? null : at(checkedAgo - seedWebsite.frequency),
+        };
+      });
+      const website: Website = {
+        id: seedWebsite.id ?? seedId(nextId++),
+        competitor_id: competitor.id,
+        name: seedWebsite.name,
+        url: seedWebsite.url,
+        description: seedWebsite.description,
+        is_active: seedWebsite.active !== false,
+        check_frequency_minutes: seedWebsite.frequency,
+        created_at: at(websiteCreated),
+        updated_at: at(websiteCreated),
+        last_checked_at: pages.map((page) => page.last_checked_at).find(Boolean) ?? null,
+      };
+      db.websites.push(website);
+      event('website_created', { type: 'website', id: website.id }, competitor, `Website ${website.name} was added`, websiteCreated, {
+        url: website.url,
+      });
+      for (const page of pages) {
+        page.website_id = website.id;
+        db.pages.push(page);
+        event('page_created', { type: 'page', id: page.id }, competitor, `Page ${page.name} was added`, websiteCreated - 2, {
+          url: page.url,
+        });
+      }
+      setupMinute -= 7;
+    }
+  });
+
+  const competitorByName = (name: string) => db.competitors.find((row) => row.name === name)!;
+  const websiteByName = (name: string) => db.websites.find((row) => row.name === name)!;
+
+  // Later edits by the user.
+  const coinvale = competitorByName('Coinvale');
+  event('competitor_updated', { type: 'competitor', id: coinvale.id }, coinvale, 'Competitor Coinvale was updated', days(5), { is_active: false });
+  const coinvaleSite = websiteByName('Coinvale');
+  event('website_updated', { type: 'website', id: coinvaleSite.id }, coinvale, 'Website Coinvale was updated', days(5) - 1, { is_active: false });
+  const paynimbus = competitorByName('PayNimbus');
+  event('competitor_updated', { type: 'competitor', id: paynimbus.id }, paynimbus, 'Competitor PayNimbus was updated', days(4), {
+    description: paynimbus.description,
+  });
+  const cartwheelSite = websiteByName('Cartwheel');
+  event('website_updated', { type: 'website', id: cartwheelSite.id }, competitorByName('Cartwheel'), 'Website Cartwheel was updated', days(4) - 30, {
+    check_frequency_minutes: 15,
+  });
+  const ledgerly = competitorByName('Ledgerly');
+  event('website_deleted', { type: 'website', id: seedId(90) }, ledgerly, 'Website Ledgerly Status was deleted', days(6), {
+    url: 'https://status.ledgerly.example.com',
+  });
+  const parcelpath = competitorByName('Parcelpath');
+  event('page_deleted', { type: 'page', id: seedId(91) }, parcelpath, 'Page Careers was deleted', days(3), {
+    url: 'https://parcelpath.example.com/careers',
+  });
+  const fleetmind = competitorByName('Fleetmind');
+  event('competitor_updated', { type: 'competitor', id: fleetmind.id }, fleetmind, 'Competitor Fleetmind was updated', 90, {
+    description: fleetmind.description,
+  });
+
+  // What the monitor recorded over the last four days.
+  for (const story of changeStories) {
+    const website = websiteByName(story.site);
+    const page = db.pages.find((row) => row.website_id === website.id && row.name === story.page)!;
+    const competitor = db.competitors.find((row) => row.id === website.competitor_id)!;
+    const path = new URL(page.url).pathname;
+    const change = {
+      id: seedId(nextId++),
+      page_id: page.id,
+      created_at: at(story.minutesAgo),
+      added_lines: story.added.length,
+      removed_lines: story.removed.length,
+      summary: [...story.added.map((line) => `+ ${line}`), ...story.removed.map((line) => `- ${line}`)].join('\n').slice(0, 280),
+      diff: unifiedDiff(path, story.context, story.removed, story.added),
+    };
+    db.changes.push(change);
+    if (!page.last_changed_at || page.last_changed_at < change.created_at) page.last_changed_at = change.created_at;
+    event(
+      'page_changed',
+      { type: 'page', id: page.id },
+      competitor,
+      `Page ${page.name} on ${website.name} changed`,
+      story.minutesAgo,
+      {
+        page_url: page.url,
+        change_id: change.id,
+        added_lines: change.added_lines,
+        removed_lines: change.removed_lines,
+        summary: change.summary,
+      },
+      monitor,
+    );
+    const alert = alertStories.find(([site, name]) => site === story.site && name === story.page);
+    if (alert) {
+      const [, , keyword, excerpt] = alert;
+      event(
+        'content_alert',
+        { type: 'page', id: page.id },
+        competitor,
+        `"${keyword}" appeared on ${website.name} ${page.name}`,
+        story.minutesAgo - 1,
+        { page_url: page.url, keyword, excerpt },
+        monitor,
+      );
+    }
+  }
+  return db;
+}

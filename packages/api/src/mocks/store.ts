@@ -1,0 +1,30 @@
+import { TOKEN_STORAGE_KEY, type TokenStorage } from '../session/store';
+import { tokenFor, type MockDb } from './db';
+import { seedDb, seededIds, type MockSeed } from './seed';
+
+/** The store the default handlers answer from; tests reset it after each test. */
+let current: MockDb = seedDb('demo');
+
+export const getMockDb = (): MockDb => current;
+
+export interface ResetOptions {
+  /** Anchors every seeded time (stable screenshots); defaults to now. */
+  now?: Date;
+}
+
+/** Back to a fresh seed: 'demo' (two projects, eight competitors, about sixty events) or 'empty' (the demo user, no projects). */
+export function resetMockDb(seed: MockSeed = 'demo', options: ResetOptions = {}): MockDb {
+  current = seedDb(seed, options.now);
+  return current;
+}
+
+/** A token the mock accepts as the seeded demo user (Dana Reyes); valid in every seed. */
+export const demoToken = tokenFor(seededIds.demoUser);
+/** A token of the seeded user of another team, for isolation checks. */
+export const otherTeamToken = tokenFor(seededIds.otherUser);
+
+/** Stores the demo user's token where the session looks for it, so a story or test starts signed in. */
+export function signInAsDemo(storage: TokenStorage = globalThis.localStorage): string {
+  storage.setItem(TOKEN_STORAGE_KEY, demoToken);
+  return demoToken;
+}

@@ -1,0 +1,125 @@
+import type { ActivityEvent, ActivityEventType, Competitor, Page, Project, Website } from '../schema';
+import { newId, type MockDb, type MockProject, type MockUser } from './db';
+import { notFound, nowIso } from './route';
+
+/** How many of the latest events a project answer carries (as on the server). */
+export const RECENT_UPDATES = 5;
+
+const newestFirst = (a: ActivityEvent, b: ActivityEvent) =>
+  a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at);
+
+export function eventsNewestFirst(events: ActivityEvent[]): ActivityEvent[] {
+  return [...events].sort(newestFirst);
+}
+
+/** A project answer: stored fields plus the computed counts and recent updates. */
+export function projectView(db: MockDb, project: MockProject): Project {
+  const competitors = db.competitors.filter((row) => row.project_id === project.id);
+  const competitorIds = new Set(competitors.map((row) => row.id));
+  return {
+    ...project,
+    competitor_count: competitors.length,
+    website_count: db.websites.filter((row) => competitorIds.has(row.competitor_id)).length,
+    recent_updates: eventsNewestFirst(db.events.filter((row) => row.project_id === project.id))
+      .slice(0, RECENT_UPDATES)
+      .map(({ id, description, created_at }) => ({ id, description, created_at })),
+  };
+}
+
+const teamsOf = (db: MockDb, user: MockUser) => new Set(db.memberships.filter((row) => row.user_id === user.id).map((row) => row.team_id));
+
+export const isTeamMember = (db: MockDb, user: MockUser, teamId: string) => teamsOf(db, user).has(teamId);
+
+export function projectsOf(db: MockDb, user: MockUser): MockProject[] {
+  const teams = teamsOf(db, user);
+  return db.projects.filter((row) => teams.has(row.team_id));
+}
+
+/** Rows of another team read as missing (404, never 403), as on the server. */
+export function findProject(db: MockDb, user: MockUser, id: string | undefined): MockProject {
+  const project = db.projects.find((row) => row.id === id);
+  if (!project || !isTeamMember(db, user, project.team_id)) throw notFound('Project');
+  return project;
+}
+
+export function findCompetitor(db: MockDb, user: MockUser, id: string | undefined): { competitor: Competitor; project: MockProject } {
+  const competitor = db.competitors.find((row) => row.id === id);
+  const project = competitor && db.projects.find((row) => row.id === competitor.project_id);
+  if (!competitor || !project || !isTeamMember(db, user, project.team_id)) throw notFound('Competitor');
+  return { competitor, project };
+}
+
+export function findWebsite(db: MockDb, user: MockUser, id: string | undefined): { website: Website; competitor: Competitor } {
+  const website = db.websites.find((row) => row.id === id);
+  if (!website) throw notFound('Website');
+  try {
+    return { website, ...findCompetitor(db, user, website.competitor_id) };
+  } catch {
+    throw notFound('Website');
+  }
+}
+
+export function findPage(db: MockDb, user: MockUser, id: string | undefined): { page: Page; website: Website; competitor: Competitor } {
+  const page = db.pages.find((row) => row.id === id);
+  if (!page) throw notFound('Page');
+  try {
+    return { page, ...findWebsite(db, user, page.website_id) };
+  } catch {
+    throw notFound('Page');
+  }
+}
+
+/** The acting user's name on their events: full name, else email. */
+export const actorOf = (user: MockUser) => ({ id: user.id, name: user.full_name?.trim() || user.email });
+
+let lastEventTime = 0;
+/** Strictly increasing event times, so events of one burst keep their order. */
+function eventTime(): string {
+  lastEventTime = Math.max(Date.now(), lastEventTime + 1);
+  return new Date(lastEventTime).toISOString();
+}
+
+export function recordEvent(
+  db: MockDb,
+  input: {
+    type: ActivityEventType;
+    target: { type: 'competitor' | 'website' | 'page'; id: string };
+    competitor: Competitor;
+    description: string;
+    user: MockUser;
+    additional?: Record<string, unknown> | null;
+  },
+): ActivityEvent {
+  const event: ActivityEvent = {
+    id: newId(),
+    type: input.type,
+    target_type: input.target.type,
+    target_id: input.target.id,
+    project_id: input.competitor.project_id,
+    competitor_id: input.competitor.id,
+    description: input.description,
+    created_at: eventTime(),
+    additional_data: input.additional ?? null,
+    actor: actorOf(input.user),
+  };
+  db.events.push(event);
+  return event;
+}
+
+export const describe = {
+  added: (kind: string, name: string) => `${kind} ${name} was added`,
+  updated: (kind: string, name: string) => `${kind} ${name} was updated`,
+  deleted: (kind: string, name: string) => `${kind} ${name} was deleted`,
+};
+
+/** `{ field: newValue }` for the fields a PATCH really changed. */
+export function changedFields<T extends object>(before: T, after: T, fields: (keyof T & string)[]): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = after[field] ?? null;
+  }
+  return changes;
+}
+
+/** Optional text fields: blank means "not set". */
+export const blankToNull = (value: string | null | undefined) => (value ? value : null);

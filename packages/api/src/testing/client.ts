@@ -1,0 +1,13 @@
+import { createApiClient, type ApiClient } from '../client';
+import { demoToken, otherTeamToken } from '../mocks';
+
+/** The address the dev app uses; the mock answers any origin. */
+export const TEST_BASE_URL = 'http://localhost:8000';
+
+export function clientWithToken(token: string | null): ApiClient {
+  return createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => token });
+}
+
+export const demoClient = () => clientWithToken(demoToken);
+export const otherTeamClient = () => clientWithToken(otherTeamToken);
+export const anonymousClient = () => clientWithToken(null);
