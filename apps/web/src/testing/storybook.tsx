@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { resetMockDb } from '@spyglass/api/mocks';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { isLanguage } from '../lib/i18nConfig';
@@ -22,7 +23,11 @@ export const withAppProviders: Decorator = (Story, context) => {
   const signedIn = parameters.signedIn ?? true;
   const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
   // One environment per story render: a fresh query cache and session each time.
-  const [env] = useState<TestEnvironment>(() => createTestEnvironment({ signedIn, language: locale }));
+  const [env] = useState<TestEnvironment>(() => {
+    // Each story starts from the seeded demo data, whatever an earlier story changed.
+    resetMockDb();
+    return createTestEnvironment({ signedIn, language: locale });
+  });
   useEffect(() => {
     void env.i18n.changeLanguage(locale);
   }, [env, locale]);
