@@ -1,0 +1,183 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../src/db';
+import { nextCheckAfterFailure, nextCheckAfterSuccess } from '../../src/monitor/schedule';
+import { createMonitorHarness, MINUTE, type MonitorHarness } from './harness';
+import { htmlPage, startFixtureServer, type FixtureServer } from './fixtureServer';
+
+describe('schedule arithmetic', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+
+  it('spreads the next check by at most ±10% of the frequency', () => {
+    expect(nextCheckAfterSuccess(now, 60, () => 0.5).getTime() - now.getTime()).toBe(60 * MINUTE);
+    expect(nextCheckAfterSuccess(now, 60, () => 0).getTime() - now.getTime()).toBe(54 * MINUTE);
+    expect(nextCheckAfterSuccess(now, 60, () => 1).getTime() - now.getTime()).toBe(66 * MINUTE);
+  });
+
+  it('backs off after failures, doubling up to a day', () => {
+    const wait = (failures: number, frequency = 60) =>
+      (nextCheckAfterFailure(now, frequency, failures, () => 0.5).getTime() - now.getTime()) / MINUTE;
+    expect([1, 2, 3, 4, 5, 6].map((failures) => wait(failures))).toEqual([60, 120, 240, 480, 960, 1440]);
+    expect(wait(30)).toBe(1440);
+    expect(wait(3, 1440)).toBe(1440);
+  });
+});
+
+describe('monitor: scheduling on one worker', () => {
+  let harness: MonitorHarness;
+  let server: FixtureServer;
+  const extraServers: FixtureServer[] = [];
+
+  beforeAll(async () => {
+    [harness, server] = await Promise.all([createMonitorHarness(), startFixtureServer()]);
+  });
+  afterEach(async () => {
+    // Every test leaves nothing due for the next one.
+    harness.clock.advance(7 * 24 * 60 * MINUTE);
+    await harness.monitor.runDue();
+    await harness.testDatabase.database.db.update(pages).set({ isActive: false });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await server?.close();
+    await Promise.all(extraServers.map((each) => each.close()));
+  });
+
+  const checkedIds = (checks: { target: { page: { id: string } } }[]) => checks.map((check) => check.target.page.id).sort();
+
+  it('checks a page when it is due, and not again until its frequency has passed', async () => {
+    server.set('/scheduled', { body: htmlPage('<p>On schedule</p>') });
+    const { pageId } = await harness.addPage(server.url('/scheduled'), { frequency: 60 });
+
+    const first = await harness.monitor.runDue();
+    expect(checkedIds(first)).toEqual([pageId]);
+    expect(first[0]!.result?.outcome).toBe('baseline');
+
+    harness.clock.advance(30 * MINUTE);
+    expect(await harness.monitor.runDue()).toEqual([]);
+    harness.clock.advance(29 * MINUTE);
+    expect(await harness.monitor.runDue()).toEqual([]);
+    harness.clock.advance(2 * MINUTE);
+    const second = await harness.monitor.runDue();
+    expect(checkedIds(second)).toEqual([pageId]);
+    expect(second[0]!.result?.outcome).toBe('unchanged');
+    expect(server.hits('/scheduled')).toHaveLength(2);
+  });
+
+  it('leaves inactive pages, websites and competitors alone', async () => {
+    server.set('/idle', { body: htmlPage('<p>Idle</p>') });
+    const active = await harness.addPage(server.url('/idle'));
+    const pausedPage = await harness.addPage(server.url('/idle'));
+    const pausedSite = await harness.addPage(server.url('/idle'));
+    const patch = (url: string, payload: object) =>
+      harness.app.inject({ method: 'PATCH', url, payload, headers: harness.user.headers });
+    expect((await patch(`/api/v1/competitors/websites/pages/${pausedPage.pageId}`, { is_active: false })).statusCode).toBe(200);
+    expect((await patch(`/api/v1/competitors/websites/${pausedSite.websiteId}`, { is_active: false })).statusCode).toBe(200);
+    expect(checkedIds(await harness.monitor.runDue())).toEqual([active.pageId]);
+
+    expect((await patch(`/api/v1/competitors/${harness.competitorId}`, { is_active: false })).statusCode).toBe(200);
+    harness.clock.advance(2 * 60 * MINUTE);
+    expect(await harness.monitor.runDue()).toEqual([]);
+    expect((await patch(`/api/v1/competitors/${harness.competitorId}`, { is_active: true })).statusCode).toBe(200);
+  });
+
+  it('backs off a failing page', async () => {
+    server.set('/down', { status: 500, body: 'down' });
+    const { pageId } = await harness.addPage(server.url('/down'), { frequency: 60 });
+    const db = harness.testDatabase.database.db;
+    const nextIn = async () => {
+      const [row] = await db.select().from(pages).where(eq(pages.id, pageId));
+      return { minutes: (row!.nextCheckAt!.getTime() - harness.clock.now().getTime()) / MINUTE, failures: row!.failureCount };
+    };
+    await harness.monitor.runDue();
+    expect(await nextIn()).toEqual({ minutes: 60, failures: 1 });
+    harness.clock.advance(61 * MINUTE);
+    await harness.monitor.runDue();
+    expect(await nextIn()).toEqual({ minutes: 120, failures: 2 });
+    server.set('/down', { body: htmlPage('<p>Up again</p>') });
+    harness.clock.advance(121 * MINUTE);
+    await harness.monitor.runDue();
+    expect(await nextIn()).toEqual({ minutes: 60, failures: 0 });
+  });
+
+  it('keeps to the concurrency and the per-host limit', async () => {
+    // Three loopback addresses stand for three hosts; each counts its requests in flight.
+    const hosts = await Promise.all(['127.0.0.1', '127.0.0.2', '127.0.0.3'].map((host) => startFixtureServer(host)));
+    extraServers.push(...hosts);
+    let inFlight = 0;
+    let peak = 0;
+    const perHostPeak = new Map<string, number>();
+    const perHostNow = new Map<string, number>();
+    const slow = (host: string) => (_request: IncomingMessage, response: ServerResponse) => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      perHostNow.set(host, (perHostNow.get(host) ?? 0) + 1);
+      perHostPeak.set(host, Math.max(perHostPeak.get(host) ?? 0, perHostNow.get(host)!));
+      setTimeout(() => {
+        inFlight -= 1;
+        perHostNow.set(host, perHostNow.get(host)! - 1);
+        response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('<p>Slow</p>'));
+      }, 60);
+    };
+    for (const host of hosts) host.set('/slow', slow(host.origin));
+    const ids: string[] = [];
+    for (const host of hosts) for (let index = 0; index < 5; index += 1) ids.push((await harness.addPage(host.url('/slow'))).pageId);
+
+    const limited = harness.createMonitor({ env: { MONITOR_CONCURRENCY: '4', MONITOR_PER_HOST: '2', MONITOR_BATCH_SIZE: '32' } });
+    const checks = await limited.runDue();
+    expect(checkedIds(checks)).toEqual([...ids].sort());
+    expect(peak).toBe(4);
+    expect(Math.max(...perHostPeak.values())).toBe(2);
+  });
+
+  it('does not take a page another worker holds until its lease runs out', async () => {
+    server.set('/leased', { body: htmlPage('<p>Leased</p>') });
+    const { pageId } = await harness.addPage(server.url('/leased'));
+    const db = harness.testDatabase.database.db;
+    // Another worker claimed it and then vanished without a word.
+    await db
+      .update(pages)
+      .set({ leaseOwner: 'vanished-worker', leaseUntil: new Date(harness.clock.now().getTime() + 60_000) })
+      .where(eq(pages.id, pageId));
+    expect(await harness.monitor.runDue()).toEqual([]);
+    harness.clock.advance(61_000);
+    expect(checkedIds(await harness.monitor.runDue())).toEqual([pageId]);
+  });
+
+  it('drops the result of a check whose lease another worker has taken over', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.set('/late', (_request, response) => {
+      void gate.then(() => response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('<p>Late</p>')));
+    });
+    const { pageId } = await harness.addPage(server.url('/late'));
+    const db = harness.testDatabase.database.db;
+    const slowWorker = harness.createMonitor({ owner: 'slow-worker' });
+    const running = slowWorker.runDue();
+    while (server.hits('/late').length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Its lease expires and another worker takes the page over.
+    await db.update(pages).set({ leaseOwner: 'other-worker' }).where(eq(pages.id, pageId));
+    release();
+    const [dropped] = await running;
+    expect(dropped!.result).toBeNull();
+    expect(String(dropped!.failure)).toMatch(/no longer leased/);
+    const [row] = await db.select().from(pages).where(eq(pages.id, pageId));
+    expect(row).toMatchObject({ leaseOwner: 'other-worker', lastCheckedAt: null, contentHash: null });
+  });
+
+  it('runs on its own once started, and hands its leases back on stop', async () => {
+    server.set('/looped', { body: htmlPage('<p>Looped</p>') });
+    const { pageId } = await harness.addPage(server.url('/looped'));
+    const seen: string[] = [];
+    const looping = harness.createMonitor({ env: { MONITOR_POLL_MS: '20' }, onCheck: (check) => seen.push(check.target.page.id) });
+    looping.start();
+    const deadline = Date.now() + 5_000;
+    while (!seen.includes(pageId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await looping.stop();
+    expect(seen).toEqual([pageId]);
+    const db = harness.testDatabase.database.db;
+    const held = await db.select({ id: pages.id }).from(pages).where(inArray(pages.leaseOwner, [looping.owner]));
+    expect(held).toEqual([]);
+  });
+});
