@@ -24,3 +24,4 @@ export * from './TextField';
 export * from './ConfirmDialog';
 export * from './Dialog';
 export * from './Toast';
+export * from './Timeline';
