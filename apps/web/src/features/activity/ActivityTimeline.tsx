@@ -1,0 +1,36 @@
+import type { ActivityEvent } from '@spyglass/api/schema';
+import { Timeline } from '@spyglass/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '../../lib/dateLocale';
+import { toTimelineItems } from './toTimelineItems';
+
+/** SPEC §2: the activity list never grows past 600px; it scrolls inside. */
+export const ACTIVITY_MAX_HEIGHT = 600;
+
+export type ActivityTimelineProps = {
+  events: readonly ActivityEvent[];
+  /** Accessible name of the list; "Activity" in the current language by default. */
+  label?: string;
+};
+
+/**
+ * Activity events on the shared timeline, grouped by day in the interface
+ * language, with the translated "No activity yet" when there are none.
+ */
+export function ActivityTimeline({ events, label }: ActivityTimelineProps) {
+  const { t } = useTranslation('activity');
+  const locale = useDateLocale();
+  const items = useMemo(() => toTimelineItems(events, t), [events, t]);
+  return (
+    <Timeline
+      label={label ?? t('label')}
+      items={items}
+      emptyText={t('empty')}
+      maxHeight={ACTIVITY_MAX_HEIGHT}
+      locale={locale}
+      actorLabel={(name) => t('actor', { name })}
+      invalidDateLabel={t('unknownDate')}
+    />
+  );
+}

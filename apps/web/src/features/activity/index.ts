@@ -1,0 +1,2 @@
+export { ACTIVITY_MAX_HEIGHT, ActivityTimeline, type ActivityTimelineProps } from './ActivityTimeline';
+export { toTimelineItems, toneOf } from './toTimelineItems';

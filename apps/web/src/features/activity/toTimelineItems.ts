@@ -1,0 +1,53 @@
+import { type ActivityEvent, type ActivityEventType, MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
+import type { TimelineItem, TimelineTone } from '@spyglass/ui';
+import type { TFunction } from 'i18next';
+
+/** SPEC §4: each event type's colour family on the timeline. */
+export function toneOf(type: ActivityEventType | string): TimelineTone {
+  if (type === 'page_changed') return 'changed';
+  if (type === 'content_alert') return 'alert';
+  if (type.endsWith('_created')) return 'created';
+  if (type.endsWith('_updated')) return 'updated';
+  if (type.endsWith('_deleted')) return 'deleted';
+  return 'other';
+}
+
+/**
+ * The event's extra facts with their keys in the reader's language; a key we
+ * have no name for (a field added on the server later) shows as sent.
+ */
+function translateMeta(data: Record<string, unknown> | null, t: TFunction): Record<string, unknown> | undefined {
+  if (!data) return undefined;
+  const entries = Object.entries(data);
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([key, value]) => [t(`activity:fields.${key}`, { defaultValue: key }), value]));
+}
+
+/** The monitor writes events as "Monitor" (no user id); everyone else is a person, named as they are. */
+function actorName(actor: ActivityEvent['actor'], t: TFunction): string | undefined {
+  if (!actor) return undefined;
+  if (actor.id === null && actor.name === MONITOR_ACTOR_NAME) return t('activity:monitor');
+  return actor.name;
+}
+
+/**
+ * Maps activity events onto the design system's Timeline items: tone from the
+ * type, the type's name as the title, the server's sentence as description,
+ * additional_data as meta, the actor's name. `t` may have any default
+ * namespace: every key here is qualified with `activity:`.
+ */
+export function toTimelineItems(events: readonly ActivityEvent[], t: TFunction): TimelineItem[] {
+  return events.map((event) => {
+    const meta = translateMeta(event.additional_data, t);
+    const actor = actorName(event.actor, t);
+    return {
+      id: event.id,
+      time: event.created_at,
+      tone: toneOf(event.type),
+      title: t(`activity:types.${event.type}`, { defaultValue: t('activity:types.other') }),
+      ...(event.description ? { description: event.description } : {}),
+      ...(meta ? { meta } : {}),
+      ...(actor ? { actor } : {}),
+    };
+  });
+}

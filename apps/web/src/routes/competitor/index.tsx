@@ -1,0 +1,138 @@
+import { useCompetitor, useCompetitorActivity } from '@spyglass/api/hooks';
+import { Alert, Button, EmptyState, Spinner, Tab, TabList, TabPanel, Tabs, VisuallyHidden } from '@spyglass/ui';
+import { ArrowLeft, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ActivityTimeline } from '../../features/activity';
+import { CompetitorDetailsCard, CompetitorStatusBadge, DeleteCompetitorDialog, EditCompetitorDialog } from '../../features/competitors';
+import * as screen from '../../features/layout/screen.css';
+import { WebsitesCard } from '../../features/websites';
+import { type RouteParams, paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import * as styles from './CompetitorRoute.css';
+
+/** SPEC §2: competitor-not-found message with a go-back link. */
+function CompetitorNotFound({ backHref }: { backHref: string }) {
+  const { t } = useTranslation('competitors');
+  return (
+    <EmptyState
+      icon={<SearchX size={32} />}
+      title={t('detail.notFound.title')}
+      description={t('detail.notFound.description')}
+      headingLevel={2}
+      action={
+        <Button variant="secondary" render={<Link to={backHref} />}>
+          {t('detail.notFound.back')}
+        </Button>
+      }
+    />
+  );
+}
+
+function CompetitorActivity({ competitorId }: { competitorId: string }) {
+  const { t } = useTranslation('activity');
+  // SPEC §2/§9: the 50 latest events.
+  const activity = useCompetitorActivity(competitorId, { limit: 50 });
+  if (activity.isPending) return <Spinner label={t('loading')} />;
+  if (activity.isError) {
+    return (
+      <Alert tone="destructive" title={t('loadFailed')}>
+        {activity.error.message}
+      </Alert>
+    );
+  }
+  return <ActivityTimeline events={activity.data.data} />;
+}
+
+/** SPEC §2 /{projectId}/competitors/{competitorId}: one competitor, its websites and its activity. */
+export default function CompetitorRoute() {
+  const { projectId = '', competitorId = '' } = useParams<RouteParams>();
+  const { t } = useTranslation('competitors');
+  const navigate = useNavigate();
+  const competitor = useCompetitor(competitorId);
+  // Shares the cache entry with the Activity tab, so the count badge and the list agree.
+  const activity = useCompetitorActivity(competitorId, { limit: 50 });
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  useDocumentTitle(competitor.data?.name ?? t('title'));
+  const listHref = paths.competitors(projectId);
+
+  if (competitor.isPending) {
+    return (
+      <div className={screen.center}>
+        <Spinner label={t('detail.loading')} />
+      </div>
+    );
+  }
+  if (competitor.isError) return <CompetitorNotFound backHref={listHref} />;
+  const current = competitor.data;
+  const industry = current.industry?.trim();
+  const eventCount = activity.data?.data.length;
+
+  return (
+    <div className={screen.page}>
+      <div>
+        <Button variant="ghost" size="small" render={<Link to={listHref} />}>
+          <ArrowLeft aria-hidden size={16} />
+          {t('detail.back')}
+        </Button>
+      </div>
+      <div className={screen.pageHeader}>
+        <div>
+          <div className={styles.titleRow}>
+            <h1 className={screen.title}>{current.name}</h1>
+            <CompetitorStatusBadge active={current.is_active} />
+          </div>
+          {industry ? (
+            <p className={screen.subtitle}>
+              <VisuallyHidden>{t('detail.industry')}: </VisuallyHidden>
+              {industry}
+            </p>
+          ) : null}
+        </div>
+        <div className={screen.actions}>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden size={16} />
+            {t('detail.edit')}
+          </Button>
+          <Button variant="destructive" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden size={16} />
+            {t('detail.delete')}
+          </Button>
+        </div>
+      </div>
+      <Tabs defaultSelectedId="overview">
+        <TabList label={t('detail.tabs')}>
+          <Tab id="overview">{t('detail.overview')}</Tab>
+          <Tab
+            id="activity"
+            count={eventCount}
+            countLabel={eventCount === undefined ? undefined : t('detail.activityCount', { count: eventCount })}
+          >
+            {t('detail.activity')}
+          </Tab>
+        </TabList>
+        <TabPanel tabId="overview">
+          <div className={styles.overview}>
+            <CompetitorDetailsCard competitor={current} />
+            <WebsitesCard
+              competitorId={current.id}
+              hrefOf={(website) => paths.website(current.project_id, current.id, website.id)}
+            />
+          </div>
+        </TabPanel>
+        <TabPanel tabId="activity">
+          <CompetitorActivity competitorId={current.id} />
+        </TabPanel>
+      </Tabs>
+      <EditCompetitorDialog open={editing} onClose={() => setEditing(false)} competitor={current} />
+      <DeleteCompetitorDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        competitor={current}
+        onDeleted={(deleted) => navigate(paths.competitors(deleted.project_id), { replace: true })}
+      />
+    </div>
+  );
+}
