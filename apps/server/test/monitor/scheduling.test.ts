@@ -34,8 +34,6 @@ describe('monitor: scheduling on one worker', () => {
   });
   afterEach(async () => {
     // Every test leaves nothing due for the next one.
-    harness.clock.advance(7 * 24 * 60 * MINUTE);
-    await harness.monitor.runDue();
     await harness.testDatabase.database.db.update(pages).set({ isActive: false });
   });
   afterAll(async () => {
