@@ -1,6 +1,6 @@
 import type { ActivityEvent, ActivityEventType, Competitor, Page, Project, Website } from '../schema';
 import { newId, type MockDb, type MockProject, type MockUser } from './db';
-import { notFound, nowIso } from './route';
+import { notFound } from './route';
 
 /** How many of the latest events a project answer carries (as on the server). */
 export const RECENT_UPDATES = 5;
