@@ -1,8 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { resetMockDb } from '@spyglass/api/mocks';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { isLanguage } from '../lib/i18nConfig';
+import { type Language, isLanguage } from '../lib/i18nConfig';
 import { type TestEnvironment, createTestEnvironment } from './providers';
 
 /**
@@ -18,15 +18,11 @@ export type AppStoryParameters = { route?: string; routePath?: string; routeStat
  * `parameters.msw.handlers` decide what it answers) and a MemoryRouter, and
  * follows the toolbar's `locale` global.
  */
-export const withAppProviders: Decorator = (Story, context) => {
-  const parameters = context.parameters as AppStoryParameters;
-  const signedIn = parameters.signedIn ?? true;
-  const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
-  // One environment per story render: a fresh query cache and session each time.
+function AppStoryFrame({ parameters, locale, children }: { parameters: AppStoryParameters; locale: Language; children: ReactNode }) {
+  // One environment per story render: seeded demo data, a fresh query cache and session each time.
   const [env] = useState<TestEnvironment>(() => {
-    // Each story starts from the seeded demo data, whatever an earlier story changed.
     resetMockDb();
-    return createTestEnvironment({ signedIn, language: locale });
+    return createTestEnvironment({ signedIn: parameters.signedIn ?? true, language: locale });
   });
   useEffect(() => {
     void env.i18n.changeLanguage(locale);
@@ -34,8 +30,17 @@ export const withAppProviders: Decorator = (Story, context) => {
   return env.wrap(
     <MemoryRouter initialEntries={[{ pathname: parameters.route ?? '/', state: parameters.routeState }]}>
       <Routes>
-        <Route path={parameters.routePath ?? '*'} element={<Story />} />
+        <Route path={parameters.routePath ?? '*'} element={children} />
       </Routes>
     </MemoryRouter>,
+  );
+}
+
+export const withAppProviders: Decorator = (Story, context) => {
+  const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  return (
+    <AppStoryFrame parameters={context.parameters as AppStoryParameters} locale={locale}>
+      <Story />
+    </AppStoryFrame>
   );
 };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPasswordPayload, forgotPasswordSchema } from '@spyglass/api/schema';
 import { Alert, Button, TextField } from '@spyglass/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,24 +17,25 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const fieldError = useAuthFieldError();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [pendingFor, setPendingFor] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ForgotPasswordPayload>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The simulated request: no network call, just the pause a real one would take.
+  useEffect(() => {
+    if (pendingFor === null) return undefined;
+    const timer = setTimeout(() => {
+      setSentTo(pendingFor);
+      setPendingFor(null);
+    }, FORGOT_PASSWORD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pendingFor]);
 
-  const onSubmit = handleSubmit(
-    ({ email }) =>
-      new Promise<void>((resolve) => {
-        timer.current = setTimeout(() => {
-          setSentTo(email);
-          resolve();
-        }, FORGOT_PASSWORD_DELAY_MS);
-      }),
-  );
+  const onSubmit = handleSubmit(({ email }) => setPendingFor(email));
+  const isSubmitting = pendingFor !== null;
 
   return (
     <div className={styles.card}>

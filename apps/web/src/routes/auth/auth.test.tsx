@@ -5,8 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render';
 
-const loginFails = (status: number, body: unknown) =>
-  server.use(http.post('*/api/v1/login/access-token', () => HttpResponse.json(body, { status })));
+const loginAnswers = (response: () => Response) => server.use(http.post('*/api/v1/login/access-token', response));
 
 async function logIn(user: ReturnType<typeof renderRoute>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('Email'), email);
@@ -39,14 +38,14 @@ describe('login', () => {
   });
 
   it('shows the server-error text when the message carries a 5xx status', async () => {
-    loginFails(503, 'Service Unavailable');
+    loginAnswers(() => HttpResponse.text('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }));
     const { user } = renderRoute('/login');
     await logIn(user, demoCredentials.email, demoCredentials.password);
     expect(await screen.findByText('The server ran into a problem. Please try again in a moment.')).toBeInTheDocument();
   });
 
   it('shows the generic text for any other failure', async () => {
-    loginFails(400, { detail: 'Inactive user' });
+    loginAnswers(() => HttpResponse.json({ detail: 'Inactive user' }, { status: 400 }));
     const { user } = renderRoute('/login');
     await logIn(user, demoCredentials.email, demoCredentials.password);
     expect(await screen.findByText('Something went wrong while logging in. Please try again.')).toBeInTheDocument();

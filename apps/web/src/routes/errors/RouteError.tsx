@@ -27,7 +27,7 @@ export function RouteError() {
       {detail ? <pre className={styles.detail}>{detail}</pre> : null}
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
-        <Button variant="secondary" render={<a href={paths.home} />}>
+        <Button variant="secondary" onClick={() => window.location.assign(paths.home)}>
           {t('routeError.home')}
         </Button>
       </div>
