@@ -90,6 +90,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
   }
 
   let running = false;
+  let stopping: Promise<void> | null = null;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
 
@@ -127,10 +128,27 @@ export function createMonitor(options: MonitorOptions): Monitor {
     await db.update(pages).set({ leaseOwner: null, leaseUntil: null }).where(eq(pages.leaseOwner, owner));
   }
 
+  /** Stops claiming, lets running checks end, hands back every lease, closes the connections. Once. */
+  async function shutdown(): Promise<void> {
+    running = false;
+    wakeUp?.();
+    await loop;
+    loop = null;
+    runner.dropQueued();
+    await runner.idle();
+    try {
+      await releaseLeases();
+    } catch (error) {
+      log.warn({ err: error }, 'monitor: could not hand back leases; they expire on their own');
+    }
+    await fetcher.close();
+    log.info({ owner }, 'monitor: stopped');
+  }
+
   return {
     owner,
     start() {
-      if (running) return;
+      if (running || stopping) return;
       running = true;
       log.info(
         { owner, concurrency: config.MONITOR_CONCURRENCY, perHost: config.MONITOR_PER_HOST },
@@ -138,20 +156,9 @@ export function createMonitor(options: MonitorOptions): Monitor {
       );
       loop = pollLoop();
     },
-    async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
-      loop = null;
-      runner.dropQueued();
-      await runner.idle();
-      try {
-        await releaseLeases();
-      } catch (error) {
-        log.warn({ err: error }, 'monitor: could not hand back leases; they expire on their own');
-      }
-      await fetcher.close();
-      log.info({ owner }, 'monitor: stopped');
+    stop() {
+      stopping ??= shutdown();
+      return stopping;
     },
     async checkNow(pageId) {
       const target = await claimPage(deps, pageId);

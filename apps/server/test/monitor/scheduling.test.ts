@@ -42,7 +42,8 @@ describe('monitor: scheduling on one worker', () => {
     await Promise.all(extraServers.map((each) => each.close()));
   });
 
-  const checkedIds = (checks: { target: { page: { id: string } } }[]) => checks.map((check) => check.target.page.id).sort();
+  const checkedIds = (checks: { target: { page: { id: string } } }[]) =>
+    checks.map((check) => check.target.page.id).sort();
 
   it('checks a page when it is due, and not again until its frequency has passed', async () => {
     server.set('/scheduled', { body: htmlPage('<p>On schedule</p>') });
@@ -70,8 +71,12 @@ describe('monitor: scheduling on one worker', () => {
     const pausedSite = await harness.addPage(server.url('/idle'));
     const patch = (url: string, payload: object) =>
       harness.app.inject({ method: 'PATCH', url, payload, headers: harness.user.headers });
-    expect((await patch(`/api/v1/competitors/websites/pages/${pausedPage.pageId}`, { is_active: false })).statusCode).toBe(200);
-    expect((await patch(`/api/v1/competitors/websites/${pausedSite.websiteId}`, { is_active: false })).statusCode).toBe(200);
+    expect(
+      (await patch(`/api/v1/competitors/websites/pages/${pausedPage.pageId}`, { is_active: false })).statusCode,
+    ).toBe(200);
+    expect((await patch(`/api/v1/competitors/websites/${pausedSite.websiteId}`, { is_active: false })).statusCode).toBe(
+      200,
+    );
     expect(checkedIds(await harness.monitor.runDue())).toEqual([active.pageId]);
 
     expect((await patch(`/api/v1/competitors/${harness.competitorId}`, { is_active: false })).statusCode).toBe(200);
@@ -86,7 +91,10 @@ describe('monitor: scheduling on one worker', () => {
     const db = harness.testDatabase.database.db;
     const nextIn = async () => {
       const [row] = await db.select().from(pages).where(eq(pages.id, pageId));
-      return { minutes: (row!.nextCheckAt!.getTime() - harness.clock.now().getTime()) / MINUTE, failures: row!.failureCount };
+      return {
+        minutes: (row!.nextCheckAt!.getTime() - harness.clock.now().getTime()) / MINUTE,
+        failures: row!.failureCount,
+      };
     };
     await harness.monitor.runDue();
     expect(await nextIn()).toEqual({ minutes: 60, failures: 1 });
@@ -120,9 +128,12 @@ describe('monitor: scheduling on one worker', () => {
     };
     for (const host of hosts) host.set('/slow', slow(host.origin));
     const ids: string[] = [];
-    for (const host of hosts) for (let index = 0; index < 5; index += 1) ids.push((await harness.addPage(host.url('/slow'))).pageId);
+    for (const host of hosts)
+      for (let index = 0; index < 5; index += 1) ids.push((await harness.addPage(host.url('/slow'))).pageId);
 
-    const limited = harness.createMonitor({ env: { MONITOR_CONCURRENCY: '4', MONITOR_PER_HOST: '2', MONITOR_BATCH_SIZE: '32' } });
+    const limited = harness.createMonitor({
+      env: { MONITOR_CONCURRENCY: '4', MONITOR_PER_HOST: '2', MONITOR_BATCH_SIZE: '32' },
+    });
     const checks = await limited.runDue();
     expect(checkedIds(checks)).toEqual([...ids].sort());
     expect(peak).toBe(4);
@@ -168,14 +179,20 @@ describe('monitor: scheduling on one worker', () => {
     server.set('/looped', { body: htmlPage('<p>Looped</p>') });
     const { pageId } = await harness.addPage(server.url('/looped'));
     const seen: string[] = [];
-    const looping = harness.createMonitor({ env: { MONITOR_POLL_MS: '20' }, onCheck: (check) => seen.push(check.target.page.id) });
+    const looping = harness.createMonitor({
+      env: { MONITOR_POLL_MS: '20' },
+      onCheck: (check) => seen.push(check.target.page.id),
+    });
     looping.start();
     const deadline = Date.now() + 5_000;
     while (!seen.includes(pageId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await looping.stop();
     expect(seen).toEqual([pageId]);
     const db = harness.testDatabase.database.db;
-    const held = await db.select({ id: pages.id }).from(pages).where(inArray(pages.leaseOwner, [looping.owner]));
+    const held = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(inArray(pages.leaseOwner, [looping.owner]));
     expect(held).toEqual([]);
   });
 });
