@@ -25,3 +25,6 @@ export * from './ConfirmDialog';
 export * from './Dialog';
 export * from './Toast';
 export * from './Timeline';
+export * from './DiffView';
+export * from './FilterMenu';
+export * from './SearchInput';

@@ -1,0 +1,1 @@
+export { FilterMenu, type FilterGroup, type FilterMenuProps, type FilterOption } from './FilterMenu';
