@@ -1,0 +1,84 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { demoCredentials, scenarios } from '../mocks';
+import { server } from '../mocks/node';
+import { projectKeys, useProjects } from '../hooks';
+import { createWrapper } from '../testing/render';
+import { TOKEN_STORAGE_KEY, useSession } from './index';
+
+describe('SPEC §4: the session', () => {
+  it('keeps the token under spyglass.access_token', () => {
+    expect(TOKEN_STORAGE_KEY).toBe('spyglass.access_token');
+  });
+
+  it('is anonymous without a stored token', () => {
+    const { wrapper } = createWrapper({ signedIn: false });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    expect(result.current).toMatchObject({ status: 'anonymous', user: null, token: null });
+  });
+
+  it('fetches the profile when a token is stored but no user is loaded', async () => {
+    const { wrapper } = createWrapper();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    expect(result.current.user?.full_name).toBe('Dana Reyes');
+  });
+
+  it('ends an expired session: token removed, anonymous, onExpired called', async () => {
+    server.use(...scenarios.expiredToken());
+    const onExpired = vi.fn();
+    const { wrapper, storage } = createWrapper({ onExpired });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('anonymous'));
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs in: stores the token and loads the user', async () => {
+    const { wrapper, storage } = createWrapper({ signedIn: false });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    let user: Awaited<ReturnType<typeof result.current.login>> | undefined;
+    await act(async () => {
+      user = await result.current.login(demoCredentials.email, demoCredentials.password);
+    });
+    expect(user?.email).toBe(demoCredentials.email);
+    expect(result.current.status).toBe('authenticated');
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBe(result.current.token);
+  });
+
+  it('rejects a wrong login with the server sentence and stays anonymous', async () => {
+    const { wrapper, storage } = createWrapper({ signedIn: false });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await act(async () => {
+      await expect(result.current.login(demoCredentials.email, 'wrong-password')).rejects.toThrow(
+        'Incorrect email or password. Check your credentials.',
+      );
+    });
+    expect(result.current.status).toBe('anonymous');
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs out: token and user cleared, cached data dropped', async () => {
+    const { wrapper, storage, queryClient } = createWrapper();
+    const { result } = renderHook(() => ({ session: useSession(), projects: useProjects() }), { wrapper });
+    await waitFor(() => expect(result.current.projects.data?.count).toBe(2));
+    act(() => result.current.session.logout());
+    expect(result.current.session).toMatchObject({ status: 'anonymous', user: null, token: null });
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // The mounted list stays, disabled and without the previous user's data.
+    expect(queryClient.getQueryData(projectKeys.list())).toBeUndefined();
+    expect(result.current.projects.data).toBeUndefined();
+  });
+
+  it('refresh re-fetches the profile and logs out when it fails', async () => {
+    const { wrapper } = createWrapper();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    await act(() => result.current.refresh());
+    expect(result.current.status).toBe('authenticated');
+    server.use(...scenarios.expiredToken());
+    await act(() => result.current.refresh());
+    expect(result.current).toMatchObject({ status: 'anonymous', user: null });
+  });
+});
