@@ -28,3 +28,8 @@ export * from './Timeline';
 export * from './DiffView';
 export * from './FilterMenu';
 export * from './SearchInput';
+export * from './AppShell';
+export * from './AuthLayout';
+export * from './Footer';
+export * from './Header';
+export * from './Sidebar';

@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarItem, type SidebarLinkProps, type SidebarProps } from './Sidebar';
