@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitorRoutes } from '../src/http/routes/checks';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createTestDatabase } from './helpers/database';
 
 /** Routes anyone may call; everything else under /api must refuse a caller without a token. */
 const PUBLIC = new Set(['GET /api/v1/utils/health-check/', 'POST /api/v1/users/signup', 'POST /api/v1/login/access-token', 'GET /api/v1/openapi.json']);
@@ -7,10 +9,17 @@ const PUBLIC = new Set(['GET /api/v1/utils/health-check/', 'POST /api/v1/users/s
 describe('authentication on every route', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The monitor's routes join the authenticated scope the way main.ts adds them.
+    const neverCalled = { checkNow: () => Promise.reject(new Error('no check without a token')) };
+    const testDatabase = await createTestDatabase();
+    t = await createTestApp({
+      testDatabase,
+      extra: { protectedPlugins: [(scope) => scope.register(monitorRoutes, { db: testDatabase.database.db, monitor: neverCalled })] },
+    });
   });
   afterAll(async () => {
     await t.close();
+    await t.testDatabase.cleanup();
   });
 
   const protectedRoutes = () =>
@@ -47,6 +56,8 @@ describe('authentication on every route', () => {
       'POST /api/v1/users/signup',
       'POST /api/v1/login/access-token',
       'GET /api/v1/users/me',
+      'POST /api/v1/competitors/websites/pages/:id/check',
+      'GET /api/v1/competitors/websites/pages/:id/changes/',
     ]) {
       expect(all, route).toContain(route);
     }

@@ -30,7 +30,7 @@ export interface AppOptions {
   webDist?: string | undefined;
   localesDir?: string | undefined;
   /** Adds routes to the authenticated scope (the monitor's check routes). */
-  protectedPlugins?: ((scope: FastifyInstance) => Promise<void> | void)[];
+  protectedPlugins?: ((scope: FastifyInstance) => unknown)[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -24,6 +24,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
+    // Served over plain http on localhost too: upgrading its requests to https would break it there.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { url: OPENAPI_PATH },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
