@@ -12,13 +12,15 @@ export type ActivityTimelineProps = {
   events: readonly ActivityEvent[];
   /** Accessible name of the list; "Activity" in the current language by default. */
   label?: string;
+  /** The moment relative times count from (tests and stories pin it); now by default. */
+  now?: Date;
 };
 
 /**
  * Activity events on the shared timeline, grouped by day in the interface
  * language, with the translated "No activity yet" when there are none.
  */
-export function ActivityTimeline({ events, label }: ActivityTimelineProps) {
+export function ActivityTimeline({ events, label, now }: ActivityTimelineProps) {
   const { t } = useTranslation('activity');
   const locale = useDateLocale();
   const items = useMemo(() => toTimelineItems(events, t), [events, t]);
@@ -28,9 +30,18 @@ export function ActivityTimeline({ events, label }: ActivityTimelineProps) {
       items={items}
       emptyText={t('empty')}
       maxHeight={ACTIVITY_MAX_HEIGHT}
+      now={now}
       locale={locale}
       actorLabel={(name) => t('actor', { name })}
       invalidDateLabel={t('unknownDate')}
+      toneLabels={{
+        created: t('tones.created'),
+        updated: t('tones.updated'),
+        deleted: t('tones.deleted'),
+        changed: t('tones.changed'),
+        alert: t('tones.alert'),
+        other: t('tones.other'),
+      }}
     />
   );
 }
