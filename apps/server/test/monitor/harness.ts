@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pages } from '../../src/db';
 import { monitorRoutes } from '../../src/http/routes/checks';
 import {
   createMonitor,
@@ -36,6 +37,8 @@ export interface MonitorHarness {
   monitor: Monitor;
   /** Another monitor over the same database (a second worker). */
   createMonitor(overrides?: Partial<MonitorOptions> & { env?: Record<string, string> }): Monitor;
+  /** One website (frequency in minutes) with a page at each URL; answers the pages' ids in order. */
+  addPages(urls: string[], frequency?: number): Promise<string[]>;
   /** A website (frequency in minutes) with one page at `url`; answers the page's id. */
   addPage(
     url: string,
@@ -49,8 +52,11 @@ export interface MonitorHarness {
  * clock and jitter the test controls. Private addresses are allowed unless
  * the env says otherwise, since the fixture server listens on 127.0.0.1.
  */
-export async function createMonitorHarness(env: Record<string, string> = {}): Promise<MonitorHarness> {
-  const testDatabase = await createTestDatabase();
+export async function createMonitorHarness(
+  env: Record<string, string> = {},
+  options: { testDatabase?: TestDatabase } = {},
+): Promise<MonitorHarness> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const db = testDatabase.database.db;
   // New pages are due at the database's now(); the fake clock starts a little after it.
   const clock = new FakeClock(Date.now() + MINUTE);
@@ -99,6 +105,19 @@ export async function createMonitorHarness(env: Record<string, string> = {}): Pr
     clock,
     monitor,
     createMonitor: make,
+    async addPages(urls, frequency = 60) {
+      const website = await post(`/api/v1/competitors/${competitor.id}/websites/`, {
+        name: 'Acme site',
+        url: new URL(urls[0]!).origin,
+        check_frequency_minutes: frequency,
+      });
+      // One insert rather than a request per page: these are for volume tests.
+      const rows = await db
+        .insert(pages)
+        .values(urls.map((url, index) => ({ websiteId: website.id, name: `Page ${index}`, url })))
+        .returning({ id: pages.id });
+      return rows.map((row) => row.id);
+    },
     async addPage(url, page = {}) {
       const website = await post(`/api/v1/competitors/${competitor.id}/websites/`, {
         name: 'Acme site',
@@ -116,7 +135,7 @@ export async function createMonitorHarness(env: Record<string, string> = {}): Pr
     async close() {
       for (const each of monitors) await each.stop();
       await testApp.close();
-      await testDatabase.cleanup();
+      if (!options.testDatabase) await testDatabase.cleanup();
     },
   };
 }
