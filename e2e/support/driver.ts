@@ -25,7 +25,13 @@ export interface Driver {
   selectTab(tab: Locator): Promise<void>;
 }
 
-export function pointerDriver(): Driver {
+/** Menus whose items stay open after a choice (radio groups) are closed with Escape, as a user would. */
+async function closeIfOpen(page: Page, item: Locator): Promise<void> {
+  if (await item.isVisible()) await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+}
+
+export function pointerDriver(page: Page): Driver {
   return {
     mode: 'pointer',
     activate: (target) => target.click(),
@@ -36,8 +42,9 @@ export function pointerDriver(): Driver {
       await option.click();
     },
     async chooseMenuItem(button, item) {
-      await button.click();
+      if (!(await item.isVisible())) await button.click();
       await item.click();
+      await closeIfOpen(page, item);
     },
     selectTab: (tab) => tab.click(),
   };
@@ -105,6 +112,7 @@ export function keyboardDriver(page: Page): Driver {
       await page.keyboard.press('Enter');
       await arrowTo(item);
       await page.keyboard.press('Enter');
+      await closeIfOpen(page, item);
     },
     async selectTab(tab) {
       // A tab list is one Tab stop; arrow keys move between its tabs.

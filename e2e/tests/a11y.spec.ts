@@ -148,7 +148,7 @@ test.describe('signed in', () => {
 
   test('project delete confirmation', async ({ page }) => {
     await visit(page, `/${world.projectId}`);
-    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Delete project' })).toBeVisible();
     await expectNoViolations(page);
   });
@@ -208,14 +208,14 @@ test.describe('signed in', () => {
 
   test('competitor edit dialog', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
-    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Edit competitor' })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test('competitor delete confirmation', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
-    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Delete competitor' })).toBeVisible();
     await expectNoViolations(page);
   });
@@ -223,7 +223,7 @@ test.describe('signed in', () => {
   test('website row menu and add-website dialog', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
     await page.getByRole('button', { name: 'Actions for Acme website' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add website' }).first().click();
@@ -240,7 +240,7 @@ test.describe('signed in', () => {
   test('website detail', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
     await expect(h1(page, 'Acme website')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Check Pricing now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check now' })).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -253,7 +253,7 @@ test.describe('signed in', () => {
 
   test('website detail, change history with a diff', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
-    await page.getByRole('button', { name: 'Change history of Pricing' }).click();
+    await page.getByRole('button', { name: 'History' }).click();
     await expect(page.getByRole('dialog', { name: 'Change history' }).getByText(/Spring discount/)).toBeVisible();
     await expectNoViolations(page);
   });

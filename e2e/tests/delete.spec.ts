@@ -25,13 +25,13 @@ test('a website is deleted only after the browser confirmation, with its pages',
     messages.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect.poll(() => messages.length).toBe(1);
   expect(messages[0]).toContain('Umbrella site');
   expect((await api.getWebsite(account.token, website.id)).status()).toBe(200);
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   // The view goes back once the website is gone.
   await expect(page).toHaveURL(new RegExp(`/${project.id}/competitors/${competitor.id}$`));
   await expect(page.getByText('No websites yet')).toBeVisible();
@@ -41,20 +41,24 @@ test('a website is deleted only after the browser confirmation, with its pages',
   expect((await api.listWebsites(account.token, competitor.id)).count).toBe(0);
 });
 
-test('a website is deleted from its row menu on the competitor page', async ({ page, api, account, signedIn, siteUrl }) => {
-  const { project, competitor, website } = await arrange(api, account, siteUrl);
+test('a website is deleted from its row menu on the competitor page, after a confirm dialog', async ({ page, api, account, signedIn, siteUrl }) => {
+  const { project, competitor, website, page: monitored } = await arrange(api, account, siteUrl);
   await signedIn(`/${project.id}/competitors/${competitor.id}`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Actions for Umbrella site' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete website' });
+  await expect(confirm).toContainText('Umbrella site');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('No websites yet')).toBeVisible();
   expect((await api.getWebsite(account.token, website.id)).status()).toBe(404);
+  expect((await api.getPage(account.token, monitored.id)).status()).toBe(404);
 });
 
 test('a competitor is deleted after the confirm dialog names it, with its websites and pages', async ({ page, api, account, signedIn, siteUrl }) => {
   const { project, competitor, website, page: monitored } = await arrange(api, account, siteUrl);
   await signedIn(`/${project.id}/competitors/${competitor.id}`);
-  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete competitor' });
   await expect(confirm).toContainText('Umbrella');
 
@@ -62,8 +66,8 @@ test('a competitor is deleted after the confirm dialog names it, with its websit
   await expect(confirm).toBeHidden();
   expect((await api.getCompetitor(account.token, competitor.id)).status()).toBe(200);
 
-  await page.getByRole('button', { name: 'Delete' }).first().click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${project.id}/competitors$`));
   await expect(page.getByText('No competitors yet')).toBeVisible();
 
@@ -79,10 +83,10 @@ test('a project is deleted after the confirm dialog names it, with everything in
   const { project, competitor, website, page: monitored } = await arrange(api, account, siteUrl);
   await signedIn(`/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cleanup' })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete project' });
   await expect(confirm).toContainText('Cleanup');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(page).not.toHaveURL(new RegExp(project.id));
 

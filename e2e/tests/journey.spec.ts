@@ -4,5 +4,5 @@ import { test } from '../support/test';
 
 test('main journey: from registering to a content alert in the timeline', async ({ page, api, fixturePage, siteUrl }) => {
   test.setTimeout(120_000);
-  await runMainJourney({ page, api, fixturePage, driver: pointerDriver(), siteUrl });
+  await runMainJourney({ page, api, fixturePage, driver: pointerDriver(page), siteUrl });
 });

@@ -128,7 +128,7 @@ test.describe('inside a project', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('link', { name: 'View details of Initech' }).click();
-    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(dialog.getByRole('heading', { name: 'Edit competitor' })).toBeVisible();
     await dialog.getByLabel('Name').fill(' ');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -161,7 +161,7 @@ test.describe('inside a project', () => {
     const website = await api.createWebsite(account.token, competitor.id, { name: 'Initech site', url: siteUrl });
     await page.reload();
     await page.getByRole('button', { name: 'Actions for Initech site' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await expect(dialog.getByRole('heading', { name: 'Edit website' })).toBeVisible();
     await dialog.getByLabel('Address (URL)').fill('ftp://files.example.com');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -177,9 +177,9 @@ test.describe('inside a project', () => {
     await dialog.getByRole('button', { name: 'Add page' }).click();
     await expectFieldError(dialog.getByLabel('Name'), 'Name must be at least 2 characters');
     await expectFieldError(dialog.getByLabel('Address (URL)'), 'Please enter a valid URL');
-    await dialog.getByLabel('Watched keywords').fill(long(101));
+    await dialog.getByRole('textbox', { name: 'Watched keywords' }).fill(long(101));
     await dialog.getByRole('button', { name: 'Add page' }).click();
-    await expectFieldError(dialog.getByLabel('Watched keywords'), 'Each keyword must be less than 100 characters');
+    await expectFieldError(dialog.getByRole('textbox', { name: 'Watched keywords' }), 'Each keyword must be less than 100 characters');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await api.listPages(account.token, website.id)).count).toBe(0);
   });
