@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const localesDir = config.LOCALES_DIR ? resolve(config.LOCALES_DIR) : findUp('locales');
 
   // The routes are registered before the app's logger exists; the monitor is made with it just after.
-  let monitor: Monitor | undefined;
+  const ready: { monitor?: Monitor } = {};
   const app = await buildApp({
     config,
     database,
@@ -34,14 +34,15 @@ async function main(): Promise<void> {
           db: database.db,
           monitor: {
             checkNow: (pageId) => {
-              if (!monitor) throw new Error('monitor not ready');
-              return monitor.checkNow(pageId);
+              if (!ready.monitor) throw new Error('monitor not ready');
+              return ready.monitor.checkNow(pageId);
             },
           },
         }),
     ],
   });
-  monitor = createMonitor({ db: database.db, config: monitorConfig, log: app.log.child({ module: 'monitor' }) });
+  const monitor = createMonitor({ db: database.db, config: monitorConfig, log: app.log.child({ module: 'monitor' }) });
+  ready.monitor = monitor;
   const runsLoop = database.dialect === 'pglite' && !config.MONITOR_DISABLED;
 
   let stopping = false;
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await monitor?.stop();
+      await monitor.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -41,7 +41,8 @@ describe('PGlite in a data folder', () => {
     expect(project).toMatchObject({ competitor_count: 1, website_count: 1 });
     await t.app.close();
     await database.close();
-  });
+    // Two on-disk PGlite starts: slow on a busy machine.
+  }, 180_000);
 
   it('makes a signing key once, private to its owner, and keeps it', () => {
     const config = loadConfig({ DATA_DIR: dataDir });

@@ -1,0 +1,140 @@
+// API benchmark (not a test): starts the built server on PGlite in a temporary
+// folder, then drives it with autocannon at 50 connections: listing projects
+// and creating competitors. Prints requests/s and p50/p99 latency.
+//   npm run bench:api -w @spyglass/server   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'dist', 'main.js');
+if (!existsSync(entry)) {
+  console.error('dist/main.js is missing: run `npm run build -w @spyglass/server` first.');
+  process.exit(1);
+}
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'spyglass-bench-'));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [entry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MONITOR_DISABLED: '1',
+    AUTH_RATE_LIMIT: '1000',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', () => {
+  stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const response = await fetch(`${base}/api/v1/utils/health-check/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy within 2 minutes');
+}
+
+async function json(path, init) {
+  const response = await fetch(`${base}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+try {
+  await waitForHealth();
+  const email = `bench-${Date.now()}@example.com`;
+  await json('/api/v1/users/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'benchmark password', full_name: 'Bench' }),
+  });
+  const { access_token: token } = await json('/api/v1/login/access-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: 'benchmark password' }),
+  });
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // A realistic list: 10 projects, each with a few competitors and a website (so counts and recent updates are computed).
+  let projectId = '';
+  for (let i = 0; i < 10; i++) {
+    const project = await json('/api/v1/projects/', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: `Project ${i}`, description: 'Benchmark project' }),
+    });
+    projectId = project.id;
+    for (let j = 0; j < 3; j++) {
+      const competitor = await json('/api/v1/competitors/', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: `Competitor ${j}`, project_id: project.id }),
+      });
+      await json(`/api/v1/competitors/${competitor.id}/websites/`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'Site', url: 'https://example.com' }),
+      });
+    }
+  }
+
+  const run = (title, options) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url: `${base}${options.path}`, connections, duration: seconds, ...options }, (error, result) =>
+        error ? reject(error) : resolve({ title, result }),
+      );
+    });
+
+  const results = [
+    await run('GET /api/v1/projects/ (10 projects)', { path: '/api/v1/projects/', method: 'GET', headers: auth }),
+    await run('POST /api/v1/competitors/', {
+      path: '/api/v1/competitors/',
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: 'Load test rival', industry: 'Benchmarks', project_id: projectId }),
+    }),
+  ];
+
+  console.log(`\nSpyglass API on PGlite: ${connections} connections, ${seconds} s each`);
+  console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  console.log('| call | requests/s | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const { title, result } of results) {
+    console.log(
+      `| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+    );
+  }
+} finally {
+  stop();
+}
