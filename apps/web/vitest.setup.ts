@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { resetMockDb } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+
+// Lazy route chunks are transformed on first use; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request must be answered by a handler: an unmocked call is a test bug.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -32,7 +32,8 @@ export function ActivityTimeline({ events, label, now }: ActivityTimelineProps) 
       maxHeight={ACTIVITY_MAX_HEIGHT}
       now={now}
       locale={locale}
-      actorLabel={(name) => t('actor', { name })}
+      // The monitor is not a person: "by the automatic monitor" reads better than "by Monitor".
+      actorLabel={(name) => (name === t('monitor') ? t('byMonitor') : t('actor', { name }))}
       invalidDateLabel={t('unknownDate')}
       toneLabels={{
         created: t('tones.created'),

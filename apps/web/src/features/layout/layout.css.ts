@@ -1,5 +1,5 @@
 import { mediaQuery, vars } from '@spyglass/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const sidebarTop = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -24,8 +24,6 @@ export const details = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xsmall} ${vars.space.large}`,
   margin: 0,
-  selectors: {
-    '& dt': { color: vars.color.textMuted },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
-  },
 });
+globalStyle(`${details} dt`, { color: vars.color.textMuted });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });

@@ -1,5 +1,5 @@
 import { vars } from '@spyglass/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const card = style({ display: 'flex', flexDirection: 'column', height: '100%' });
 
@@ -18,8 +18,6 @@ export const count = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space.xxsmall,
-  selectors: {
-    '& dt': { color: vars.color.textMuted, fontSize: vars.font.size.small },
-    '& dd': { margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.semibold },
-  },
 });
+globalStyle(`${count} dt`, { color: vars.color.textMuted, fontSize: vars.font.size.small });
+globalStyle(`${count} dd`, { margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.semibold });

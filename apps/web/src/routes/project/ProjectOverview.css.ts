@@ -1,5 +1,5 @@
 import { mediaQuery, vars } from '@spyglass/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const grid = style({
   display: 'grid',
@@ -13,11 +13,9 @@ export const details = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.small} ${vars.space.large}`,
   margin: 0,
-  selectors: {
-    '& dt': { color: vars.color.textMuted },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
-  },
 });
+globalStyle(`${details} dt`, { color: vars.color.textMuted });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 
@@ -26,11 +24,9 @@ export const stats = style({ display: 'flex', gap: vars.space.xxlarge, margin: 0
 export const stat = style({
   display: 'flex',
   flexDirection: 'column-reverse',
-  selectors: {
-    '& dt': { color: vars.color.textMuted, fontSize: vars.font.size.small },
-    '& dd': { margin: 0, fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.bold },
-  },
 });
+globalStyle(`${stat} dt`, { color: vars.color.textMuted, fontSize: vars.font.size.small });
+globalStyle(`${stat} dd`, { margin: 0, fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.bold });
 
 export const subheading = style({
   marginTop: vars.space.xlarge,
