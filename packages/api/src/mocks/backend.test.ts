@@ -78,7 +78,7 @@ describe('the mock backend rejects what the server rejects', () => {
     expect((await raw('POST', '/users/signup', { email: 'ana@example.com', password: 'short' }, '')).body.detail).toBe(
       'password: Password must be at least 8 characters',
     );
-    expect((await raw('POST', '/projects/', '{not json')).body.detail).toBe('Request body must be valid JSON');
+    expect(await raw('POST', '/projects/', '{not json')).toEqual({ status: 400, body: { detail: 'The request body is not valid JSON' } });
     expect((await raw('GET', `/projects/${ids.projects.payments}/activity/?limit=201`)).status).toBe(422);
   });
 

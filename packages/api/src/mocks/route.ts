@@ -7,7 +7,7 @@ import { userForToken, type MockDb, type MockUser } from './db';
 export const NOT_AUTHENTICATED = 'Could not validate credentials';
 export const WRONG_CREDENTIALS = 'Incorrect email or password. Check your credentials.';
 export const EMAIL_TAKEN = 'The user with this email is already registered in the system';
-export const INVALID_JSON = 'Request body must be valid JSON';
+export const INVALID_JSON = 'The request body is not valid JSON';
 
 export const handlerGroupNames = ['auth', 'projects', 'competitors', 'websites', 'pages', 'activity'] as const;
 export type HandlerGroupName = (typeof handlerGroupNames)[number];
@@ -91,10 +91,10 @@ export function toHandler(route: MockRoute, getDb: () => MockDb, behaviour?: Res
 }
 
 /** Parses a payload like the server: 422 with the schema's sentence naming the field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'querystring' = 'body'): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const body = validationErrorBody(parsed.error);
+    const body = validationErrorBody(parsed.error, where);
     throw new MockHttpError(422, body.detail, body.errors);
   }
   return parsed.data;
@@ -105,7 +105,7 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new MockHttpError(422, INVALID_JSON);
+    throw new MockHttpError(400, INVALID_JSON);
   }
 }
 

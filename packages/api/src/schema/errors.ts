@@ -3,17 +3,21 @@ import { authMessagesEnglish } from './auth';
 import type { ErrorBody } from './common';
 
 /**
- * The 422 answer for a payload that fails a schema: the detail names the
- * field and the rule ("name: Name must be at least 3 characters"), and
- * `errors` lists every failing field. The auth forms' translation keys are
- * answered in English, since the server has no user language.
+ * The 422 answer for a payload that fails a schema, as the server words it:
+ * the detail names the field and the rule ("name: Name must be at least 3
+ * characters"), `errors` lists every failing field, unknown keys read
+ * "Unknown field", a failure of the whole body is named `body`, and the auth
+ * forms' translation keys are answered in English (the server has no user
+ * language).
  */
-export function validationErrorBody(error: z.ZodError): ErrorBody {
-  const errors = error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: authMessagesEnglish[issue.message] ?? issue.message,
-  }));
+export function validationErrorBody(error: z.ZodError, where = 'body'): ErrorBody {
+  const errors = error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return { field: [path, issue.keys.join(', ')].filter(Boolean).join('.'), message: `Unknown field${issue.keys.length > 1 ? 's' : ''}` };
+    }
+    return { field: path || where, message: authMessagesEnglish[issue.message] ?? issue.message };
+  });
   const first = errors[0];
-  const detail = !first ? 'Invalid request' : first.field ? `${first.field}: ${first.message}` : first.message;
-  return { detail, errors };
+  return { detail: first ? `${first.field}: ${first.message}` : 'Invalid request', errors };
 }

@@ -174,5 +174,7 @@ describe('validationErrorBody', () => {
     expect(project.success || validationErrorBody(project.error).detail).toBe('name: Name must be at least 3 characters');
     const signup = signupSchema.safeParse({ email: 'dana@example.com', password: 'short' });
     expect(signup.success || validationErrorBody(signup.error).detail).toBe('password: Password must be at least 8 characters');
+    const extra = projectCreateSchema.safeParse({ name: 'Travel', description: 'Booking', owner: 'me' });
+    expect(extra.success || validationErrorBody(extra.error).detail).toBe('owner: Unknown field');
   });
 });

@@ -4,7 +4,7 @@ import { eventsNewestFirst, findCompetitor, findProject } from '../views';
 
 /** limit (default 50, at most 200) and offset from the query, validated like the server. */
 export function pagingOf(url: URL) {
-  return validate(pagingSchema, Object.fromEntries(url.searchParams));
+  return validate(pagingSchema, Object.fromEntries(url.searchParams), 'querystring');
 }
 
 export const activityRoutes: MockRoute[] = [
