@@ -176,7 +176,10 @@ export async function runMainJourney({ page, api, driver, fixturePage, siteUrl }
     await driver.activate(pricingRow.getByRole('button', { name: 'History' }));
     await expect(dialog.getByRole('heading', { name: 'Change history' })).toBeVisible();
     await expect(dialog.getByText('1 line added')).toBeVisible();
-    await expect(dialog.getByText(/Spring discount: 20% off the Pro plan\./)).toBeVisible();
+    const diff = dialog.getByRole('region', { name: /^Differences recorded/ });
+    await expect(diff).toContainText('Spring discount: 20% off the Pro plan.');
+    // The added line is announced as added (colour is not the only signal).
+    await expect.soft(diff).toContainText('Added: Spring discount: 20% off the Pro plan.');
     await driver.activate(dialog.getByRole('button', { name: 'Close' }).first());
     await expect(dialog).toBeHidden();
   });
