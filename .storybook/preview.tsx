@@ -30,7 +30,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker();
       // Only API calls are mocked; assets, translations and Storybook's own requests pass.
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
       return worker;
     }),
   ],
