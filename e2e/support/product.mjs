@@ -120,7 +120,7 @@ export async function startProduct(options = {}) {
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   for (;;) {
     if (exited) {
       await stop();
@@ -134,7 +134,7 @@ export async function startProduct(options = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer ${HEALTH_PATH} within ${(options.timeoutMs ?? 60_000) / 1000} s; see ${logFile}`);
+      throw new Error(`The server did not answer ${HEALTH_PATH} within ${(options.timeoutMs ?? 180_000) / 1000} s; see ${logFile}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
