@@ -13,7 +13,10 @@ export const root = style({
   overflowWrap: 'anywhere',
 });
 
-const toneToken = { info: 'info', success: 'success', destructive: 'danger' } as const satisfies Record<AlertTone, keyof typeof vars.tone>;
+const toneToken = { info: 'info', success: 'success', destructive: 'danger' } as const satisfies Record<
+  AlertTone,
+  keyof typeof vars.tone
+>;
 
 export const tone = styleVariants(toneToken, (token) => ({
   background: vars.tone[token].background,
@@ -27,4 +30,8 @@ export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', 
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
-export const title = style({ fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight, marginTop: vars.space.xxsmall });
+export const title = style({
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  marginTop: vars.space.xxsmall,
+});

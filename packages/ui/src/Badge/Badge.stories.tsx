@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const Count: Story = { args: { children: '12', tone: 'info' } };
-export const LongText: Story = { args: { children: 'Checked every 24 hours since the start of the project', tone: 'warning' } };
+export const LongText: Story = {
+  args: { children: 'Checked every 24 hours since the start of the project', tone: 'warning' },
+};
 
 export const AllVariants: Story = {
   render: (args) => (

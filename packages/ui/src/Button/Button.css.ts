@@ -45,7 +45,9 @@ export const button = recipe({
       destructive: {
         background: vars.tone.danger.solid,
         color: vars.color.textInverse,
-        selectors: { '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: vars.tone.danger.foreground } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: vars.tone.danger.foreground },
+        },
       },
     },
     size: {

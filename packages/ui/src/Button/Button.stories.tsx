@@ -8,7 +8,14 @@ const meta = {
   title: 'Design system/Button',
   component: Button,
   tags: ['autodocs'],
-  args: { children: 'Save changes', variant: 'primary', size: 'medium', loading: false, disabled: false, onClick: fn() },
+  args: {
+    children: 'Save changes',
+    variant: 'primary',
+    size: 'medium',
+    loading: false,
+    disabled: false,
+    onClick: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },

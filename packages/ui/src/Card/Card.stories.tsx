@@ -50,10 +50,12 @@ export const LongText: Story = {
   render: (args) => (
     <Card {...args}>
       <CardHeader>
-        <CardTitle as="h2">https://www.example-competitor-with-a-very-long-domain-name.com/pricing/enterprise/annual</CardTitle>
+        <CardTitle as="h2">
+          https://www.example-competitor-with-a-very-long-domain-name.com/pricing/enterprise/annual
+        </CardTitle>
         <CardDescription>
-          A description long enough to wrap over several lines, so the layout can be checked when teams write a lot about
-          their competitors and why they matter.
+          A description long enough to wrap over several lines, so the layout can be checked when teams write a lot
+          about their competitors and why they matter.
         </CardDescription>
       </CardHeader>
       <CardContent>Content</CardContent>

@@ -22,7 +22,9 @@ export const Playground: Story = {
   },
 };
 
-export const WithHint: Story = { args: { label: 'Active', hint: 'Inactive pages keep their history but are not checked.', defaultChecked: true } };
+export const WithHint: Story = {
+  args: { label: 'Active', hint: 'Inactive pages keep their history but are not checked.', defaultChecked: true },
+};
 
 export const WithError: Story = {
   args: { label: 'I accept the terms', error: 'You must accept the terms to continue.' },

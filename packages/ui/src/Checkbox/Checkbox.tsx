@@ -9,7 +9,15 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'c
 }
 
 /** A native checkbox with its label beside it; register-compatible (`ref` passes through). */
-export function Checkbox({ label, hint, error, id, className, 'aria-describedby': describedBy, ...props }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
   return (
     <Field label={label} hint={hint} error={error} id={id} layout="inline" className={className}>
       {(control) => (

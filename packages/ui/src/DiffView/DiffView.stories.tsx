@@ -43,7 +43,9 @@ export const ManyItems: Story = {
     diff: [
       '@@ -1,60 +1,60 @@',
       ...Array.from({ length: 60 }, (_, index) =>
-        index % 7 === 3 ? `-Feature ${index + 1}: limited\n+Feature ${index + 1}: unlimited` : ` Feature ${index + 1}: included`,
+        index % 7 === 3
+          ? `-Feature ${index + 1}: limited\n+Feature ${index + 1}: unlimited`
+          : ` Feature ${index + 1}: included`,
       ),
     ].join('\n'),
   },

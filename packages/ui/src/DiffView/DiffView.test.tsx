@@ -55,7 +55,15 @@ describe('parseUnifiedDiff', () => {
 
 describe('DiffView', () => {
   it('is a named, focusable region whose added and removed lines carry spoken labels', () => {
-    render(<DiffView diff={pricingDiff} label="Changes to Pricing" addedLabel="added" removedLabel="removed" emptyText="No changes" />);
+    render(
+      <DiffView
+        diff={pricingDiff}
+        label="Changes to Pricing"
+        addedLabel="added"
+        removedLabel="removed"
+        emptyText="No changes"
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Changes to Pricing' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByText('@@ -1,5 +1,5 @@')).toBeInTheDocument();
@@ -72,7 +80,15 @@ describe('DiffView', () => {
   });
 
   it('shows the empty text when there is nothing to show', () => {
-    render(<DiffView diff={'\n'} label="Changes" addedLabel="added" removedLabel="removed" emptyText="No changes recorded" />);
+    render(
+      <DiffView
+        diff={'\n'}
+        label="Changes"
+        addedLabel="added"
+        removedLabel="removed"
+        emptyText="No changes recorded"
+      />,
+    );
     expect(screen.getByText('No changes recorded')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

@@ -11,7 +11,8 @@ export interface DiffLine {
 }
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-const FILE_HEADER = /^(diff |index |Index: |={3,}$|--- |\+\+\+ |new file mode|deleted file mode|old mode|new mode|similarity index|rename from|rename to|Binary files)/;
+const FILE_HEADER =
+  /^(diff |index |Index: |={3,}$|--- |\+\+\+ |new file mode|deleted file mode|old mode|new mode|similarity index|rename from|rename to|Binary files)/;
 
 /**
  * Splits a unified diff into typed lines. Hunk headers give line numbers and

@@ -14,7 +14,11 @@ const meta = {
     description: 'Create a project to start tracking your competitors.',
     headingLevel: 2,
   },
-  argTypes: { icon: { control: false }, action: { control: false }, headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] } },
+  argTypes: {
+    icon: { control: false },
+    action: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -13,7 +13,15 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
 }
 
 /** What a list shows when it has nothing yet, and how to start. */
-export function EmptyState({ icon, title, description, action, headingLevel = 2, className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  className,
+  ...props
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div {...props} className={className ? `${styles.root} ${className}` : styles.root}>

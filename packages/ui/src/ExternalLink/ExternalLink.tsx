@@ -20,8 +20,7 @@ export function ExternalLink({ href, children, newTabHint, className, ...props }
       rel="noopener noreferrer"
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      {children}{' '}
-      <ExternalLinkIcon className={styles.icon} aria-hidden="true" focusable="false" />
+      {children} <ExternalLinkIcon className={styles.icon} aria-hidden="true" focusable="false" />
       <VisuallyHidden>{newTabHint}</VisuallyHidden>
     </a>
   );

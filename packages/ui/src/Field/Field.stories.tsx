@@ -17,7 +17,11 @@ const meta = {
     hint: 'Separate words with commas.',
     children: (control) => <input {...control} className={controlStyles.control} defaultValue="pricing, enterprise" />,
   },
-  argTypes: { error: { control: 'text' }, children: { control: false }, layout: { control: 'inline-radio', options: ['stacked', 'inline'] } },
+  argTypes: {
+    error: { control: 'text' },
+    children: { control: false },
+    layout: { control: 'inline-radio', options: ['stacked', 'inline'] },
+  },
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Field>;
 
@@ -32,7 +36,12 @@ export const AllVariants: Story = {
   render: () => (
     <form style={{ display: 'grid', gap: '1.25rem' }} onSubmit={(event) => event.preventDefault()}>
       <TextField label="Page name" required defaultValue="Pricing" hint="A short name for the activity feed." />
-      <TextField label="URL" type="url" defaultValue="example.com" error="Enter a full address, starting with https://." />
+      <TextField
+        label="URL"
+        type="url"
+        defaultValue="example.com"
+        error="Enter a full address, starting with https://."
+      />
       <TextArea label="Notes" hint="Optional." />
       <Select
         label="Check frequency"

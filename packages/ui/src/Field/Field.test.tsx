@@ -42,7 +42,13 @@ describe('form fields', () => {
   it('TextField passes ref and change handlers through, as register() needs', async () => {
     let element: HTMLInputElement | null = null;
     const values: string[] = [];
-    render(<TextField label="Name" ref={(node) => void (element = node)} onChange={(event) => values.push(event.target.value)} />);
+    render(
+      <TextField
+        label="Name"
+        ref={(node) => void (element = node)}
+        onChange={(event) => values.push(event.target.value)}
+      />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme');
     expect(element).toBeInstanceOf(HTMLInputElement);
     expect(values.at(-1)).toBe('Acme');
@@ -68,7 +74,9 @@ describe('form fields', () => {
   it('Switch is a switch, operable by keyboard', async () => {
     function Controlled() {
       const [on, setOn] = useState(false);
-      return <Switch label="Email alerts" hint="Once a day" checked={on} onChange={(event) => setOn(event.target.checked)} />;
+      return (
+        <Switch label="Email alerts" hint="Once a day" checked={on} onChange={(event) => setOn(event.target.checked)} />
+      );
     }
     render(<Controlled />);
     const toggle = screen.getByRole('switch', { name: 'Email alerts' });

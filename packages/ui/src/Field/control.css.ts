@@ -21,7 +21,11 @@ export const control = style({
   '::placeholder': { color: vars.color.textMuted, opacity: 1 },
   selectors: {
     '&:hover:not(:disabled):not([aria-disabled="true"])': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px', borderColor: vars.color.focusRing },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+      borderColor: vars.color.focusRing,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.tone.danger.solid },
     '&:disabled, &[aria-disabled="true"]': { background: vars.color.surfaceMuted, cursor: 'not-allowed', opacity: 0.7 },
   },

@@ -15,7 +15,12 @@ const eventOptions = [
 ];
 
 /** Holds the filter values the way a screen would, and counts the ones not at their default. */
-function StatefulFilterMenu({ initialStatus = 'all', initialEvent = 'all', onStatusChange, ...props }: Partial<FilterMenuProps> & {
+function StatefulFilterMenu({
+  initialStatus = 'all',
+  initialEvent = 'all',
+  onStatusChange,
+  ...props
+}: Partial<FilterMenuProps> & {
   initialStatus?: string;
   initialEvent?: string;
   onStatusChange?: (value: string) => void;
@@ -122,7 +127,10 @@ export const ManyItems: Story = {
         label: name,
         value: `${name}-1`,
         onChange: () => {},
-        options: Array.from({ length: 5 }, (_, index) => ({ value: `${name}-${index + 1}`, label: `${name} option ${index + 1}` })),
+        options: Array.from({ length: 5 }, (_, index) => ({
+          value: `${name}-${index + 1}`,
+          label: `${name} option ${index + 1}`,
+        })),
       }))}
     />
   ),

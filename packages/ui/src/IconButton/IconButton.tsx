@@ -11,11 +11,23 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
 }
 
 /** A square button with only an icon; its `label` is required so it is never nameless. */
-export function IconButton({ label, icon, variant = 'ghost', size = 'medium', loading, className, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'medium',
+  loading,
+  className,
+  ...props
+}: IconButtonProps) {
   const classes = className ? `${styles.square[size]} ${className}` : styles.square[size];
   return (
     <TooltipProvider>
-      <TooltipAnchor render={<Button {...props} variant={variant} size={size} loading={loading} className={classes} aria-label={label} />}>
+      <TooltipAnchor
+        render={
+          <Button {...props} variant={variant} size={size} loading={loading} className={classes} aria-label={label} />
+        }
+      >
         {/* While loading, the spinner takes the icon's place. */}
         {loading ? null : (
           <span className={styles.icon} aria-hidden="true">

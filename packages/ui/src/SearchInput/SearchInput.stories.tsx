@@ -21,7 +21,13 @@ const meta = {
   title: 'Design system/SearchInput',
   component: SearchInput,
   tags: ['autodocs'],
-  args: { label: 'Search projects', clearLabel: 'Clear search', placeholder: 'Search projects…', value: '', onChange: fn() },
+  args: {
+    label: 'Search projects',
+    clearLabel: 'Clear search',
+    placeholder: 'Search projects…',
+    value: '',
+    onChange: fn(),
+  },
   render: (args) => <ControlledSearch {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
 } satisfies Meta<typeof SearchInput>;
@@ -47,5 +53,7 @@ export const TypeAndClear: Story = {
 export const WithValue: Story = { args: { value: 'pricing' } };
 
 export const LongText: Story = {
-  args: { value: 'a search that is much longer than the box it is typed into, to check that the clear button stays clear' },
+  args: {
+    value: 'a search that is much longer than the box it is typed into, to check that the clear button stays clear',
+  },
 };

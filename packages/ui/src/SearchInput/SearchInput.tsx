@@ -17,7 +17,17 @@ export interface SearchInputProps extends Omit<ComponentProps<'input'>, 'value' 
 }
 
 /** A search box with a clear button; Escape also clears it. */
-export function SearchInput({ label, value, onChange, clearLabel, id, className, onKeyDown, ref, ...props }: SearchInputProps) {
+export function SearchInput({
+  label,
+  value,
+  onChange,
+  clearLabel,
+  id,
+  className,
+  onKeyDown,
+  ref,
+  ...props
+}: SearchInputProps) {
   const generated = useId();
   const inputId = id ?? `search${generated.replace(/:/g, '')}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -61,7 +71,9 @@ export function SearchInput({ label, value, onChange, clearLabel, id, className,
         onKeyDown={handleKeyDown}
         className={`${controlStyles.control} ${styles.input}`}
       />
-      {value ? <IconButton className={styles.clear} label={clearLabel} icon={<X />} size="small" onClick={clear} /> : null}
+      {value ? (
+        <IconButton className={styles.clear} label={clearLabel} icon={<X />} size="small" onClick={clear} />
+      ) : null}
     </div>
   );
 }

@@ -82,6 +82,9 @@ export const ManyItems: Story = {
     label: 'Competitor',
     hint: undefined,
     value: 'c-1',
-    options: Array.from({ length: 40 }, (_, index) => ({ value: `c-${index + 1}`, label: `Competitor number ${index + 1}` })),
+    options: Array.from({ length: 40 }, (_, index) => ({
+      value: `c-${index + 1}`,
+      label: `Competitor number ${index + 1}`,
+    })),
   },
 };

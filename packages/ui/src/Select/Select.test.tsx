@@ -53,7 +53,9 @@ describe('Select', () => {
   });
 
   it('shows the placeholder until something is chosen', () => {
-    render(<Select label="Website" options={frequencies} value="" onChange={() => {}} placeholder="Choose a website" />);
+    render(
+      <Select label="Website" options={frequencies} value="" onChange={() => {}} placeholder="Choose a website" />,
+    );
     expect(screen.getByRole('combobox', { name: 'Website' })).toHaveTextContent('Choose a website');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  Select as AriakitSelect,
-  SelectItem,
-  SelectItemCheck,
-  SelectPopover,
-  useSelectStore,
-} from '@ariakit/react';
+import { Select as AriakitSelect, SelectItem, SelectItemCheck, SelectPopover, useSelectStore } from '@ariakit/react';
 import { ChevronDown } from 'lucide-react';
 import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import { Field, joinIds } from '../Field';

@@ -19,14 +19,24 @@ const toLength = (value: string | number) => (typeof value === 'number' ? `${val
  * A placeholder shape while content loads. It is hidden from assistive
  * technology: announce the loading state once, nearby (e.g. aria-busy on the region or a Spinner).
  */
-export function Skeleton({ width = '100%', height = '1rem', radius = 'medium', className, style, ...props }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1rem',
+  radius = 'medium',
+  className,
+  style,
+  ...props
+}: SkeletonProps) {
   const classes = `${styles.root} ${styles.radius[radius]}`;
   return (
     <span
       aria-hidden="true"
       {...props}
       className={className ? `${classes} ${className}` : classes}
-      style={{ ...assignInlineVars({ [styles.widthVar]: toLength(width), [styles.heightVar]: toLength(height) }), ...style }}
+      style={{
+        ...assignInlineVars({ [styles.widthVar]: toLength(width), [styles.heightVar]: toLength(height) }),
+        ...style,
+      }}
     />
   );
 }

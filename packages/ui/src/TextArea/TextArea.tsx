@@ -10,7 +10,16 @@ export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'childre
 }
 
 /** A labelled multi-line input; like TextField, it takes `{...register('name')}` directly. */
-export function TextArea({ label, hint, error, id, className, 'aria-describedby': describedBy, rows = 4, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  rows = 4,
+  ...props
+}: TextAreaProps) {
   return (
     <Field label={label} hint={hint} error={error} id={id} required={props.required} className={className}>
       {(control) => (

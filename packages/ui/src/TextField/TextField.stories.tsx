@@ -6,7 +6,13 @@ const meta = {
   title: 'Design system/Forms/TextField',
   component: TextField,
   tags: ['autodocs'],
-  args: { label: 'Project name', hint: 'Shown on the dashboard and in alerts.', placeholder: 'Acme pricing watch', disabled: false, required: false },
+  args: {
+    label: 'Project name',
+    hint: 'Shown on the dashboard and in alerts.',
+    placeholder: 'Acme pricing watch',
+    disabled: false,
+    required: false,
+  },
   argTypes: { error: { control: 'text' } },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
@@ -33,13 +39,17 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Project name' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Shown on the dashboard and in alerts. Name must be at least 3 characters.');
+    await expect(input).toHaveAccessibleDescription(
+      'Shown on the dashboard and in alerts. Name must be at least 3 characters.',
+    );
   },
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Acme pricing watch' } };
 
-export const Email: Story = { args: { label: 'Email', type: 'email', autoComplete: 'email', hint: undefined, placeholder: 'you@example.com' } };
+export const Email: Story = {
+  args: { label: 'Email', type: 'email', autoComplete: 'email', hint: undefined, placeholder: 'you@example.com' },
+};
 
 export const LongText: Story = {
   args: {

@@ -13,7 +13,16 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
  * included, so `{...register('name')}` from react-hook-form works as is.
  * `className` styles the field's wrapper.
  */
-export function TextField({ label, hint, error, id, className, 'aria-describedby': describedBy, type = 'text', ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  type = 'text',
+  ...props
+}: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} id={id} required={props.required} className={className}>
       {(control) => (
