@@ -48,6 +48,21 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('a loading submit button blocks another submit, by click or by Enter in a field', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Name" />
+        <Button type="submit" loading>
+          Create
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('renders as a link through the render prop', () => {
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- the Button's children become the link's content
     render(<Button render={<a href="/projects" />}>Projects</Button>);
