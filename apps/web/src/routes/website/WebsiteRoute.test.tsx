@@ -2,6 +2,7 @@ import { getMockDb, scenarios, seededIds } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '../../lib/paths';
@@ -170,6 +171,15 @@ describe('monitored pages', () => {
     // Seeded pages have a snapshot already: the mock finds nothing new.
     expect(await within(toasts).findByText('No changes')).toBeInTheDocument();
     expect(within(toasts).getByText('“Features” is the same as at the last check.')).toBeInTheDocument();
+  });
+
+  it('shows the check as pending until it answers', async () => {
+    server.use(http.post('*/api/v1/competitors/websites/pages/:id/check', () => delay('infinite')));
+    const { user } = renderWebsite();
+    const item = await pageItem('Features');
+    await user.click(within(item).getByRole('button', { name: 'Check now' }));
+    const pending = await within(item).findByRole('button', { name: 'Checking…' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
   });
 
   it('takes a first snapshot of a page never checked', async () => {
