@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MONITOR_ACTOR_NAME, type CheckOutcome, type ContentAlert } from '@spyglass/api/schema';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { competitors, pageChanges, pages, pageSnapshots, websites, type Database } from '../db';
 import { recordActivity } from '../domain/activity';
 import type { MonitorConfig } from './config';
@@ -8,6 +8,7 @@ import { diffTexts } from './differ';
 import { extractText } from './extractor';
 import type { Fetcher } from './fetcher';
 import { findKeywords, type KeywordHit } from './keywords';
+import type { ResultWriter } from './resultWriter';
 import { nextCheckAfterFailure, nextCheckAfterSuccess, type Clock } from './schedule';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -37,6 +38,8 @@ export interface CheckerDeps {
   config: MonitorConfig;
   clock: Clock;
   random: () => number;
+  /** Groups the writes of checks that found nothing new; without it each is written at once (check now). */
+  writer?: ResultWriter;
 }
 
 /** The page's lease went to another worker (it expired) or the page was deleted: this check's result is dropped. */
@@ -62,17 +65,28 @@ const sameKeyword = (a: string, b: string) => a.normalize('NFC').toLowerCase() =
  * The page must be leased to `owner`; every write is conditioned on that
  * lease, so a worker whose lease expired mid-check writes nothing.
  */
-export async function checkPage(deps: CheckerDeps, target: CheckTarget, owner: string): Promise<CheckResult> {
+export async function checkPage(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  /** Called once the network part is over (the page is fetched and read), before anything is written. */
+  onFetched?: () => void,
+): Promise<CheckResult> {
   const { page } = target;
   const fetched = await deps.fetcher.fetch({ url: page.url, etag: page.etag, lastModified: page.lastModified });
 
-  if (fetched.kind === 'error') return recordFailure(deps, target, owner, fetched.status, fetched.error);
+  if (fetched.kind === 'error') {
+    onFetched?.();
+    return recordFailure(deps, target, owner, fetched.status, fetched.error);
+  }
 
   if (fetched.kind === 'not_modified') {
+    onFetched?.();
     // The server vouches that nothing changed: the last text (and its keywords) still stand.
-    const updated = await finish(deps, target, owner, deps.db, {
+    const updated = await finishQuietly(deps, target, owner, {
       lastStatus: 304,
       lastError: null,
+      failureCount: 0,
       etag: fetched.etag ?? page.etag,
       lastModified: fetched.lastModified ?? page.lastModified,
     });
@@ -80,6 +94,7 @@ export async function checkPage(deps: CheckerDeps, target: CheckTarget, owner: s
   }
 
   const extraction = extractText(fetched.body, fetched.contentType, page.cssSelector);
+  onFetched?.();
   if (!extraction.ok) return recordFailure(deps, target, owner, fetched.status, extraction.error);
 
   // A cut body is still compared (its first part is stable), and the cut is said on the page.
@@ -102,7 +117,7 @@ export async function checkPage(deps: CheckerDeps, target: CheckTarget, owner: s
     // The first check (or the first since the address or selector changed) is the baseline: no events.
     const updated = await deps.db.transaction(async (tx) => {
       const row = await finish(deps, target, owner, tx, { ...validators, contentHash: hash, presentKeywords: present });
-      await storeSnapshot(deps, tx, page.id, hash, text);
+      await storeSnapshot(deps, tx, page.id, hash, text, Number.POSITIVE_INFINITY);
       return row;
     });
     return { outcome: 'baseline', status: fetched.status, error: note, change: null, alerts: [], page: updated };
@@ -112,7 +127,7 @@ export async function checkPage(deps: CheckerDeps, target: CheckTarget, owner: s
     // Same text; only a newly watched keyword can be news here.
     const keywordsMoved = appeared.length > 0 || present.length !== page.presentKeywords.length;
     if (!keywordsMoved) {
-      const updated = await finish(deps, target, owner, deps.db, validators);
+      const updated = await finishQuietly(deps, target, owner, { ...validators, failureCount: 0 });
       return { outcome: 'unchanged', status: fetched.status, error: note, change: null, alerts: [], page: updated };
     }
     const updated = await deps.db.transaction(async (tx) => {
@@ -131,7 +146,7 @@ export async function checkPage(deps: CheckerDeps, target: CheckTarget, owner: s
   }
 
   const [previous] = await deps.db
-    .select({ text: pageSnapshots.text })
+    .select({ text: pageSnapshots.text, kept: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(pageSnapshots)
     .where(eq(pageSnapshots.pageId, page.id))
     .orderBy(desc(pageSnapshots.createdAt))
@@ -146,7 +161,7 @@ export async function checkPage(deps: CheckerDeps, target: CheckTarget, owner: s
       presentKeywords: present,
       lastChangedAt: now,
     });
-    await storeSnapshot(deps, tx, page.id, hash, text);
+    await storeSnapshot(deps, tx, page.id, hash, text, previous?.kept ?? 0);
     const [changeRow] = await tx
       .insert(pageChanges)
       .values({
@@ -202,22 +217,33 @@ async function writeAlerts(tx: Database, target: CheckTarget, hits: KeywordHit[]
   }
 }
 
-/** Stores the new text and deletes the page's snapshots beyond the retention bound. */
+/**
+ * Stores the new text and deletes the page's snapshots beyond the retention
+ * bound; `kept` (how many there were) spares the delete when under it.
+ */
 async function storeSnapshot(
   deps: CheckerDeps,
   tx: Database,
   pageId: string,
   hash: string,
   text: string,
+  kept: number,
 ): Promise<void> {
   await tx.insert(pageSnapshots).values({ pageId, contentHash: hash, text, createdAt: sql`clock_timestamp()` });
-  const keep = tx
-    .select({ id: pageSnapshots.id })
+  const retention = deps.config.MONITOR_SNAPSHOT_RETENTION;
+  if (kept + 1 <= retention) return;
+  const [oldestKept] = await tx
+    .select({ createdAt: pageSnapshots.createdAt })
     .from(pageSnapshots)
     .where(eq(pageSnapshots.pageId, pageId))
     .orderBy(desc(pageSnapshots.createdAt))
-    .limit(deps.config.MONITOR_SNAPSHOT_RETENTION);
-  await tx.delete(pageSnapshots).where(and(eq(pageSnapshots.pageId, pageId), notInArray(pageSnapshots.id, keep)));
+    .offset(retention - 1)
+    .limit(1);
+  if (oldestKept) {
+    await tx
+      .delete(pageSnapshots)
+      .where(and(eq(pageSnapshots.pageId, pageId), lt(pageSnapshots.createdAt, oldestKept.createdAt)));
+  }
 }
 
 async function recordFailure(
@@ -228,12 +254,17 @@ async function recordFailure(
   error: string,
 ): Promise<CheckResult> {
   const failures = target.page.failureCount + 1;
-  const updated = await finish(
+  const updated = await finishQuietly(
     deps,
     target,
     owner,
-    deps.db,
-    { lastStatus: status, lastError: error, failureCount: failures },
+    {
+      lastStatus: status,
+      lastError: error,
+      failureCount: failures,
+      etag: target.page.etag,
+      lastModified: target.page.lastModified,
+    },
     nextCheckAfterFailure(deps.clock.now(), target.checkFrequencyMinutes, failures, deps.random),
   );
   return { outcome: 'error', status, error, change: null, alerts: [], page: updated };
@@ -255,11 +286,44 @@ async function finish(
   const [row] = await db
     .update(pages)
     .set({ failureCount: 0, ...set, lastCheckedAt: now, nextCheckAt, leaseOwner: null, leaseUntil: null })
-    .where(and(eq(pages.id, target.page.id), eq(pages.leaseOwner, owner)))
+    .where(
+      and(
+        eq(pages.id, target.page.id),
+        eq(pages.leaseOwner, owner),
+        // Edited meanwhile (another address or selector): this result is stale.
+        eq(pages.url, target.page.url),
+        target.page.cssSelector === null ? isNull(pages.cssSelector) : eq(pages.cssSelector, target.page.cssSelector),
+      ),
+    )
     .returning();
-  if (!row) throw new LeaseLostError(`Page ${target.page.id} is no longer leased to ${owner}`);
+  if (!row) throw new LeaseLostError(`Page ${target.page.id} is no longer leased to ${owner}, or was edited`);
   await db.update(websites).set({ lastCheckedAt: now }).where(eq(websites.id, row.websiteId));
   return row;
+}
+
+type QuietFields = Pick<PageRow, 'lastStatus' | 'lastError' | 'failureCount' | 'etag' | 'lastModified'>;
+
+/** Records a check that found nothing new: through the grouped writer when there is one. */
+async function finishQuietly(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  fields: QuietFields,
+  nextCheckAt: Date = nextCheckAfterSuccess(deps.clock.now(), target.checkFrequencyMinutes, deps.random),
+): Promise<PageRow> {
+  if (!deps.writer) return finish(deps, target, owner, deps.db, fields, nextCheckAt);
+  const checkedAt = deps.clock.now();
+  const written = await deps.writer.write({
+    pageId: target.page.id,
+    owner,
+    url: target.page.url,
+    cssSelector: target.page.cssSelector,
+    checkedAt,
+    nextCheckAt,
+    ...fields,
+  });
+  if (!written) throw new LeaseLostError(`Page ${target.page.id} is no longer leased to ${owner}, or was edited`);
+  return { ...target.page, ...fields, lastCheckedAt: checkedAt, nextCheckAt, leaseOwner: null, leaseUntil: null };
 }
 
 /** Loads what a check needs for the given pages (all of them, whatever their state). */

@@ -5,6 +5,7 @@ import { pages, type Database } from '../db';
 import { checkPage, LeaseLostError, type CheckResult } from './checker';
 import type { MonitorConfig } from './config';
 import { createFetcher, type Resolver } from './fetcher';
+import { ResultWriter } from './resultWriter';
 import { systemClock, type Clock } from './schedule';
 import {
   CheckRunner,
@@ -71,6 +72,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
     fetcher,
     clock: options.clock ?? systemClock,
     random: options.random ?? Math.random,
+    writer: new ResultWriter(db),
   };
 
   let collecting: CompletedCheck[] | null = null;
@@ -164,7 +166,8 @@ export function createMonitor(options: MonitorOptions): Monitor {
       const target = await claimPage(deps, pageId);
       if (!target) throw new CheckInProgressError('This page is being checked right now');
       try {
-        return await checkPage(deps, target, owner);
+        // Written at once (not grouped): the caller waits for the page as it now stands.
+        return await checkPage({ ...deps, writer: undefined }, target, owner);
       } catch (error) {
         await db
           .update(pages)

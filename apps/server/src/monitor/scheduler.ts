@@ -105,14 +105,20 @@ interface Queued {
   leasedAt: number;
 }
 
+/** Checks past their network part whose writes may still be pending, beyond the concurrency. */
+const WRITE_BACKLOG = 64;
+
 /**
  * Runs claimed pages with bounded concurrency and a per-host limit. Pages of
- * a busy host wait in the queue while other hosts' pages go ahead.
+ * a busy host wait in the queue while other hosts' pages go ahead. The
+ * limits count fetching: a check hands its slot on once its page is read,
+ * and its writes finish beside the next fetches (bounded by WRITE_BACKLOG).
  */
 export class CheckRunner {
   private readonly queue: Queued[] = [];
   private readonly perHost = new Map<string, number>();
-  private active = 0;
+  private fetching = 0;
+  private writing = 0;
   private waiters: (() => void)[] = [];
 
   constructor(
@@ -121,7 +127,7 @@ export class CheckRunner {
   ) {}
 
   get size(): number {
-    return this.queue.length + this.active;
+    return this.queue.length + this.fetching + this.writing;
   }
 
   get queued(): number {
@@ -134,9 +140,9 @@ export class CheckRunner {
     this.pump();
   }
 
-  /** Resolves when a running check ends (or at once when none is running). */
+  /** Resolves when a check ends (or at once when none is running). */
   nextCompletion(): Promise<void> {
-    if (this.active === 0) return Promise.resolve();
+    if (this.fetching + this.writing === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
@@ -151,7 +157,12 @@ export class CheckRunner {
 
   private pump(): void {
     const { MONITOR_CONCURRENCY: concurrency, MONITOR_PER_HOST: hostLimit } = this.deps.config;
-    for (let index = 0; index < this.queue.length && this.active < concurrency;) {
+    for (
+      let index = 0;
+      index < this.queue.length &&
+      this.fetching < concurrency &&
+      this.fetching + this.writing < concurrency + WRITE_BACKLOG;
+    ) {
       const item = this.queue[index]!;
       const host = hostOf(item.target);
       const running = this.perHost.get(host) ?? 0;
@@ -160,13 +171,22 @@ export class CheckRunner {
         continue;
       }
       this.queue.splice(index, 1);
-      this.active += 1;
+      this.fetching += 1;
       this.perHost.set(host, running + 1);
-      void this.run(item).finally(() => {
-        this.active -= 1;
+      let fetched = false;
+      const releaseSlot = () => {
+        if (fetched) return;
+        fetched = true;
+        this.fetching -= 1;
+        this.writing += 1;
         const left = (this.perHost.get(host) ?? 1) - 1;
         if (left === 0) this.perHost.delete(host);
         else this.perHost.set(host, left);
+        this.pump();
+      };
+      void this.run(item, releaseSlot).finally(() => {
+        releaseSlot();
+        this.writing -= 1;
         const waiters = this.waiters;
         this.waiters = [];
         for (const wake of waiters) wake();
@@ -175,7 +195,7 @@ export class CheckRunner {
     }
   }
 
-  private async run(item: Queued): Promise<void> {
+  private async run(item: Queued, releaseSlot: () => void): Promise<void> {
     const started = performance.now();
     const { target } = item;
     try {
@@ -192,7 +212,7 @@ export class CheckRunner {
           return;
         }
       }
-      const result = await checkPage(this.deps, target, this.deps.owner);
+      const result = await checkPage(this.deps, target, this.deps.owner, releaseSlot);
       this.onDone({ target, result, durationMs: performance.now() - started });
     } catch (failure) {
       this.onDone({ target, result: null, failure, durationMs: performance.now() - started });

@@ -1,5 +1,7 @@
 import type { ActivityEvent, PageChange, PageCheckResult } from '@spyglass/api/schema';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSnapshots } from '../../src/db';
 import { createMonitorHarness, type MonitorHarness } from './harness';
 import { htmlPage, startFixtureServer, type FixtureServer } from './fixtureServer';
 
@@ -10,7 +12,11 @@ describe('monitor: checking pages', () => {
 
   beforeAll(async () => {
     [harness, server] = await Promise.all([
-      createMonitorHarness({ MONITOR_MAX_BODY_BYTES: '20000', MONITOR_TIMEOUT_MS: '500' }),
+      createMonitorHarness({
+        MONITOR_MAX_BODY_BYTES: '20000',
+        MONITOR_TIMEOUT_MS: '500',
+        MONITOR_SNAPSHOT_RETENTION: '3',
+      }),
       startFixtureServer(),
     ]);
   });
@@ -258,5 +264,20 @@ describe('monitor: checking pages', () => {
       'Added: "v3"; Removed: "v2"',
       'Added: "v2"; Removed: "v1"',
     ]);
+  });
+
+  it('keeps at most MONITOR_SNAPSHOT_RETENTION snapshots per page, the newest', async () => {
+    const { at, pageId } = await watch(htmlPage('<p>s0</p>'));
+    await check(pageId);
+    for (const version of ['s1', 's2', 's3', 's4']) {
+      server.set(at, { body: htmlPage(`<p>${version}</p>`) });
+      expect((await check(pageId)).outcome).toBe('changed');
+    }
+    const kept = await harness.testDatabase.database.db
+      .select({ text: pageSnapshots.text })
+      .from(pageSnapshots)
+      .where(eq(pageSnapshots.pageId, pageId))
+      .orderBy(asc(pageSnapshots.createdAt));
+    expect(kept.map((row) => row.text)).toEqual(['Fixture\ns2', 'Fixture\ns3', 'Fixture\ns4']);
   });
 });

@@ -1,0 +1,277 @@
+// npm run bench:monitor — how fast one monitor worker checks pages.
+//
+// A fixture server (in a worker thread, so it has its own core) serves 1,000
+// pages of about 50 KB of HTML on 16 loopback hosts. One monitor worker with
+// the default settings checks them all: a baseline round, then rounds in
+// which 10% of the pages change. Beside it runs the bare loop (GET plus a
+// streaming text extraction and a hash, no database) on the same pages with
+// the same concurrency: the ceiling the monitor can approach.
+//
+// Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (3 changing rounds),
+// BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of
+// in-memory PGlite), MONITOR_* as in production.
+import { createHash } from 'node:crypto';
+import { cpus } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+
+const { openDatabase, competitors, pages, projects, teams, websites } = await import('../src/db/index.ts');
+const { createMonitor, loadMonitorConfig } = await import('../src/monitor/index.ts');
+const { htmlToText } = await import('../src/monitor/extractor.ts');
+const { createFetcher } = await import('../src/monitor/fetcher.ts');
+
+const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const HOSTS = 16;
+const CHANGE_SHARE = 0.1;
+
+// ---------------------------------------------------------------- fixture server
+const serverSource = `
+const { createServer } = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const { pageCount, hosts } = workerData;
+const words = 'market price plan team growth product launch customer service support pricing feature release update partner report insight data cloud secure fast simple global local trusted'.split(' ');
+let seed = 7;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const sentence = () => Array.from({ length: 8 + Math.floor(random() * 10) }, () => words[Math.floor(random() * words.length)]).join(' ') + '.';
+const versions = new Array(pageCount).fill(0);
+const bodies = new Array(pageCount);
+function render(index) {
+  const version = versions[index];
+  seed = index * 7919 + 1;
+  const parts = ['<!doctype html><html><head><meta charset="utf-8"><title>Page ' + index + '</title>',
+    '<style>' + 'body{font-family:sans-serif}.nav a{margin:0 4px}'.repeat(40) + '</style>',
+    '<script>window.dataLayer=[];' + 'function t(e){dataLayer.push(e)}'.repeat(60) + '</script></head><body>',
+    '<header class="nav">' + Array.from({ length: 12 }, (_, i) => '<a href="/s/' + i + '">Section ' + i + '</a>').join('') + '</header><main>'];
+  let size = parts.join('').length;
+  let block = 0;
+  while (size < 50_000) {
+    const chunk = '<section class="block-' + block + '" data-id="' + block + '"><h2>' + sentence() + '</h2>' +
+      Array.from({ length: 4 }, () => '<p>' + sentence() + ' <a href="#">' + sentence() + '</a> ' + sentence() + '</p>').join('') +
+      '<ul>' + Array.from({ length: 5 }, () => '<li><span>' + sentence() + '</span></li>').join('') + '</ul></section>';
+    parts.push(chunk);
+    size += chunk.length;
+    block += 1;
+  }
+  // A change touches a few lines: a price and a news line, as a real edit would.
+  parts.splice(5, 0, '<div class="promo"><p>Current price: ' + (10 + version) + ' EUR</p><p>News item ' + version + ' for page ' + index + '</p></div>');
+  parts.push('</main><footer>Copyright ' + index + '</footer><script>t({page:' + index + '})</script></body></html>');
+  bodies[index] = Buffer.from(parts.join(''));
+}
+for (let i = 0; i < pageCount; i += 1) render(i);
+const servers = [];
+const handler = (request, response) => {
+  const index = Number(request.url.slice(3));
+  const body = bodies[index];
+  if (!body) { response.writeHead(404).end(); return; }
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  response.end(body);
+};
+Promise.all(hosts.map((host) => new Promise((resolve) => {
+  const server = createServer({ keepAliveTimeout: 30_000 }, handler);
+  servers.push(server);
+  server.listen(0, host, () => resolve({ host, port: server.address().port }));
+}))).then((listening) => {
+  const averageSize = bodies.reduce((sum, body) => sum + body.length, 0) / pageCount;
+  parentPort.postMessage({ type: 'ready', listening, averageSize });
+});
+parentPort.on('message', (message) => {
+  if (message.type === 'change') {
+    for (const index of message.indexes) { versions[index] += 1; render(index); }
+    parentPort.postMessage({ type: 'changed' });
+  } else if (message.type === 'close') {
+    for (const server of servers) { server.closeAllConnections(); server.close(); }
+    parentPort.close();
+  }
+});
+`;
+
+const hostAddresses = Array.from({ length: HOSTS }, (_, index) => `127.0.0.${index + 1}`);
+const fixture = new Worker(serverSource, { eval: true, workerData: { pageCount: PAGE_COUNT, hosts: hostAddresses } });
+const nextMessage = (type) =>
+  new Promise((resolve) => {
+    const listener = (message) => {
+      if (message.type === type) {
+        fixture.off('message', listener);
+        resolve(message);
+      }
+    };
+    fixture.on('message', listener);
+  });
+const ready = await nextMessage('ready');
+const urls = Array.from({ length: PAGE_COUNT }, (_, index) => {
+  const { host, port } = ready.listening[index % HOSTS];
+  return `http://${host}:${port}/p/${index}`;
+});
+
+// ---------------------------------------------------------------- measuring helpers
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+function memorySampler() {
+  let peakRss = process.memoryUsage.rss();
+  let peakHeap = process.memoryUsage().heapUsed;
+  const timer = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }, 25);
+  return () => {
+    clearInterval(timer);
+    return { peakRss, peakHeap };
+  };
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function changeSomePages(round) {
+  const count = Math.round(PAGE_COUNT * CHANGE_SHARE);
+  // A different tenth each round.
+  const indexes = Array.from({ length: count }, (_, offset) => (offset * 10 + round) % PAGE_COUNT);
+  const done = nextMessage('changed');
+  fixture.postMessage({ type: 'change', indexes });
+  await done;
+  return count;
+}
+
+// ---------------------------------------------------------------- the bare loop
+async function bareLoop(concurrency) {
+  const fetcher = createFetcher({
+    allowPrivate: true,
+    timeoutMs: 15_000,
+    maxBodyBytes: 5 * 1024 * 1024,
+    userAgent: 'SpyglassMonitor/1.0 (+https://spyglass.app/bot)',
+  });
+  // Warm the connections, as the monitor's agent will be warm after its first round.
+  await Promise.all(urls.slice(0, HOSTS * 2).map((url) => fetcher.fetch({ url })));
+  const durations = [];
+  let next = 0;
+  const stopMemory = memorySampler();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++];
+        const begun = performance.now();
+        const result = await fetcher.fetch({ url });
+        if (result.kind !== 'ok') throw new Error(`bare loop: ${url}: ${result.error ?? result.kind}`);
+        createHash('sha256')
+          .update(htmlToText(result.body.toString('utf8')))
+          .digest('hex');
+        durations.push(performance.now() - begun);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const memory = stopMemory();
+  await fetcher.close();
+  return { rate: urls.length / (elapsed / 1000), p95: percentile(durations, 0.95), ...memory };
+}
+
+// ---------------------------------------------------------------- the monitor
+async function seed(db) {
+  const [team] = await db.insert(teams).values({ name: 'Bench' }).returning();
+  const [project] = await db.insert(projects).values({ teamId: team.id, name: 'Bench' }).returning();
+  const [competitor] = await db.insert(competitors).values({ projectId: project.id, name: 'Bench' }).returning();
+  const sites = await db
+    .insert(websites)
+    .values(
+      ready.listening.map(({ host, port }) => ({
+        competitorId: competitor.id,
+        name: host,
+        url: `http://${host}:${port}`,
+        checkFrequencyMinutes: 60,
+      })),
+    )
+    .returning();
+  for (let start = 0; start < urls.length; start += 500) {
+    await db.insert(pages).values(
+      urls.slice(start, start + 500).map((url, offset) => ({
+        websiteId: sites[(start + offset) % HOSTS].id,
+        name: `Page ${start + offset}`,
+        url,
+        nextCheckAt: new Date(Date.now() - 1000),
+      })),
+    );
+  }
+}
+
+async function monitorRounds() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(
+    databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: 'memory://' } : { DATA_DIR: 'memory://' },
+  );
+  await seed(database.db);
+  const config = loadMonitorConfig({ ...process.env, MONITOR_ALLOW_PRIVATE: '1' });
+  let now = Date.now();
+  const clock = { now: () => new Date(now) };
+  const silent = { debug() {}, info() {}, warn() {}, error() {} };
+  const monitor = createMonitor({ db: database.db, config, log: silent, clock });
+  const rounds = [];
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    const changed = round === 0 ? 0 : await changeSomePages(round);
+    const stopMemory = memorySampler();
+    const started = performance.now();
+    const checks = await monitor.runDue();
+    const elapsed = performance.now() - started;
+    const memory = stopMemory();
+    const outcomes = {};
+    for (const check of checks) {
+      const key = check.result?.outcome ?? 'failed';
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+    if (checks.length !== PAGE_COUNT)
+      throw new Error(`round ${round}: ${checks.length} checks, expected ${PAGE_COUNT}`);
+    if (round > 0 && outcomes.changed !== changed)
+      throw new Error(`round ${round}: ${outcomes.changed} changes, expected ${changed}`);
+    rounds.push({
+      round: round === 0 ? 'baseline' : `${round} (${changed} changed)`,
+      rate: checks.length / (elapsed / 1000),
+      p95: percentile(
+        checks.map((check) => check.durationMs),
+        0.95,
+      ),
+      outcomes,
+      ...memory,
+    });
+    // Past the frequency plus its jitter (±10%): every page is due again.
+    now += 67 * 60_000;
+  }
+  await monitor.stop();
+  await database.close();
+  return { rounds, dialect: database.dialect, config };
+}
+
+// ---------------------------------------------------------------- run and report
+console.log(
+  `Spyglass monitor benchmark: ${PAGE_COUNT} pages of ~${(ready.averageSize / 1024).toFixed(0)} KB on ${HOSTS} loopback hosts, ` +
+    `Node ${process.versions.node}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'})`,
+);
+const config = loadMonitorConfig({ ...process.env, MONITOR_ALLOW_PRIVATE: '1' });
+const bare = await bareLoop(config.MONITOR_CONCURRENCY);
+const monitored = await monitorRounds();
+fixture.postMessage({ type: 'close' });
+
+console.log(
+  `\nDatabase: ${monitored.dialect}; concurrency ${config.MONITOR_CONCURRENCY}, per host ${config.MONITOR_PER_HOST}\n`,
+);
+console.log('| run | pages/s | p95 check | peak RSS | peak heap |');
+console.log('|---|---:|---:|---:|---:|');
+console.log(
+  `| bare loop (GET + streaming parse + sha256, no database) | ${bare.rate.toFixed(0)} | ${bare.p95.toFixed(1)} ms | ${mb(bare.peakRss)} | ${mb(bare.peakHeap)} |`,
+);
+for (const round of monitored.rounds) {
+  console.log(
+    `| monitor, round ${round.round} | ${round.rate.toFixed(0)} | ${round.p95.toFixed(1)} ms | ${mb(round.peakRss)} | ${mb(round.peakHeap)} |`,
+  );
+}
+const steady = monitored.rounds.slice(1);
+if (steady.length > 0) {
+  const mean = steady.reduce((sum, round) => sum + round.rate, 0) / steady.length;
+  console.log(
+    `\nMonitor, changing rounds: ${mean.toFixed(0)} pages/s on average (${((mean / bare.rate) * 100).toFixed(0)}% of the bare loop).`,
+  );
+}
