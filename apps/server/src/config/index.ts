@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Comma-separated list in an env var. */
@@ -73,6 +74,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...parsed.data,
+    // Relative to where the user ran npm (npm sets INIT_CWD), so `npm start`
+    // at the repository root keeps its data in ./.data there.
+    DATA_DIR: parsed.data.DATA_DIR.startsWith('memory://')
+      ? parsed.data.DATA_DIR
+      : resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
     CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     CSP_EXTRA_ORIGINS: parsed.data.CSP_EXTRA_ORIGINS ?? [],
   };
