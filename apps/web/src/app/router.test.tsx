@@ -35,7 +35,7 @@ describe('route guards (SPEC §2, §6)', () => {
     server.use(...scenarios.expiredToken());
     const { router } = renderRoute('/dashboard', { signedIn: true });
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
-    const toasts = await screen.findByRole('region', { name: 'Notifications' });
+    const toasts = await screen.findByRole('region', { name: /^Notifications/ });
     expect(await within(toasts).findByText('Your session has expired')).toBeInTheDocument();
   });
 

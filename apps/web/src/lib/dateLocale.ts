@@ -1,5 +1,11 @@
 import type { Locale } from 'date-fns';
-import { de, enUS, es, fr, it, pl } from 'date-fns/locale';
+// One file per locale: the `date-fns/locale` barrel holds every language there is.
+import { de } from 'date-fns/locale/de';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+import { fr } from 'date-fns/locale/fr';
+import { it } from 'date-fns/locale/it';
+import { pl } from 'date-fns/locale/pl';
 import { useTranslation } from 'react-i18next';
 import { type Language, toLanguage } from './i18nConfig';
 

@@ -1,4 +1,8 @@
-import { type Locale, format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import type { Locale } from 'date-fns';
+import { format } from 'date-fns/format';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 
 function toDate(value: Date | string): Date {
   return typeof value === 'string' ? parseISO(value) : value;

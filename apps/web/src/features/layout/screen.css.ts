@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@spyglass/ui';
+import { mediaQuery, vars } from '@spyglass/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Shared layout of the signed-in screens: a header row, then content. */

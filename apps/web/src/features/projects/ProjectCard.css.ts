@@ -1,4 +1,4 @@
-import { vars } from '@spyglass/ui';
+import { vars } from '@spyglass/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const card = style({ display: 'flex', flexDirection: 'column', height: '100%' });

@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@spyglass/ui';
+import { mediaQuery, vars } from '@spyglass/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxlarge });

@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@spyglass/ui';
+import { mediaQuery, vars } from '@spyglass/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const grid = style({
