@@ -2,11 +2,15 @@ import { scenarios } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render';
+import { preloadRouteModules } from './router';
 
 const pathOf = (router: ReturnType<typeof renderRoute>['router']) => router.state.location.pathname;
 
+
+// Route chunks compile on first use; warm them so the assertions time the app, not the compiler.
+beforeAll(() => preloadRouteModules(), 180_000);
 describe('route guards (SPEC §2, §6)', () => {
   it.each(['/dashboard', '/', '/some-project', '/some-project/competitors'])('sends an anonymous visitor from %s to /login', async (path) => {
     const { router } = renderRoute(path);

@@ -12,6 +12,27 @@ function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
+/** Every lazily loaded route module, by name. */
+const routeModules = {
+  authLayout: () => import('../routes/auth/AuthRouteLayout'),
+  login: () => import('../routes/auth/LoginRoute'),
+  register: () => import('../routes/auth/RegisterRoute'),
+  forgotPassword: () => import('../routes/auth/ForgotPasswordRoute'),
+  shell: () => import('./ShellLayout'),
+  dashboard: () => import('../routes/dashboard'),
+  home: () => import('../routes/home'),
+  project: () => import('../routes/project'),
+  competitors: () => import('../routes/competitors'),
+  competitor: () => import('../routes/competitor'),
+  website: () => import('../routes/website'),
+  comingSoon: () => import('../routes/project/ComingSoonRoute'),
+} satisfies Record<string, () => Promise<RouteModule>>;
+
+/** Loads every route chunk now (tests warm them up so timing assertions measure the app, not the compiler). */
+export function preloadRouteModules(): Promise<unknown> {
+  return Promise.all(Object.values(routeModules).map((load) => load()));
+}
+
 /**
  * The route tree of SPEC §2. Exported as plain objects so tests and stories
  * mount the very same tree in a memory router.
@@ -25,11 +46,11 @@ export const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: [
           {
-            lazy: lazyRoute(() => import('../routes/auth/AuthRouteLayout')),
+            lazy: lazyRoute(routeModules.authLayout),
             children: [
-              { path: routePatterns.login, lazy: lazyRoute(() => import('../routes/auth/LoginRoute')) },
-              { path: routePatterns.register, lazy: lazyRoute(() => import('../routes/auth/RegisterRoute')) },
-              { path: routePatterns.forgotPassword, lazy: lazyRoute(() => import('../routes/auth/ForgotPasswordRoute')) },
+              { path: routePatterns.login, lazy: lazyRoute(routeModules.login) },
+              { path: routePatterns.register, lazy: lazyRoute(routeModules.register) },
+              { path: routePatterns.forgotPassword, lazy: lazyRoute(routeModules.forgotPassword) },
             ],
           },
         ],
@@ -39,18 +60,18 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: lazyRoute(() => import('./ShellLayout')),
+            lazy: lazyRoute(routeModules.shell),
             children: [
-              { path: routePatterns.dashboard, lazy: lazyRoute(() => import('../routes/dashboard')) },
-              { path: routePatterns.home, lazy: lazyRoute(() => import('../routes/home')) },
+              { path: routePatterns.dashboard, lazy: lazyRoute(routeModules.dashboard) },
+              { path: routePatterns.home, lazy: lazyRoute(routeModules.home) },
               { path: routePatterns.legacyProject, element: <LegacyProjectRedirect /> },
-              { path: routePatterns.project, lazy: lazyRoute(() => import('../routes/project')) },
-              { path: routePatterns.competitors, lazy: lazyRoute(() => import('../routes/competitors')) },
-              { path: routePatterns.competitor, lazy: lazyRoute(() => import('../routes/competitor')) },
-              { path: routePatterns.website, lazy: lazyRoute(() => import('../routes/website')) },
-              { path: routePatterns.recon, lazy: lazyRoute(() => import('../routes/project/ComingSoonRoute')) },
-              { path: routePatterns.radar, lazy: lazyRoute(() => import('../routes/project/ComingSoonRoute')) },
-              { path: routePatterns.settings, lazy: lazyRoute(() => import('../routes/project/ComingSoonRoute')) },
+              { path: routePatterns.project, lazy: lazyRoute(routeModules.project) },
+              { path: routePatterns.competitors, lazy: lazyRoute(routeModules.competitors) },
+              { path: routePatterns.competitor, lazy: lazyRoute(routeModules.competitor) },
+              { path: routePatterns.website, lazy: lazyRoute(routeModules.website) },
+              { path: routePatterns.recon, lazy: lazyRoute(routeModules.comingSoon) },
+              { path: routePatterns.radar, lazy: lazyRoute(routeModules.comingSoon) },
+              { path: routePatterns.settings, lazy: lazyRoute(routeModules.comingSoon) },
             ],
           },
         ],

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render';
+import { preloadRouteModules } from '../../app/router';
 
+
+// Route chunks compile on first use; warm them so the assertions time the app, not the compiler.
+beforeAll(() => preloadRouteModules(), 180_000);
 describe('language switcher', () => {
   it('lists the six languages by their own names and switches the interface at once', async () => {
     const { user, i18n } = renderRoute('/dashboard', { signedIn: true });

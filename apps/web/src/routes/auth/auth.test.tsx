@@ -2,8 +2,9 @@ import { demoCredentials } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render';
+import { preloadRouteModules } from '../../app/router';
 
 const loginAnswers = (response: () => Response) => server.use(http.post('*/api/v1/login/access-token', response));
 
@@ -13,6 +14,9 @@ async function logIn(user: ReturnType<typeof renderRoute>['user'], email: string
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+
+// Route chunks compile on first use; warm them so the assertions time the app, not the compiler.
+beforeAll(() => preloadRouteModules(), 180_000);
 describe('login', () => {
   it('signs in, welcomes the user and lands on the dashboard', async () => {
     const { user, router } = renderRoute('/login');

@@ -1,9 +1,13 @@
 import { scenarios } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render';
+import { preloadRouteModules } from '../../app/router';
 
+
+// Route chunks compile on first use; warm them so the assertions time the app, not the compiler.
+beforeAll(() => preloadRouteModules(), 180_000);
 describe('project list and creation', () => {
   it('creates a project from the list and lands on it', async () => {
     const { user, router } = renderRoute('/', { signedIn: true });
