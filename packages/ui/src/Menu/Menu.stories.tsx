@@ -40,7 +40,7 @@ export const Playground: Story = {
     const button = canvas.getByRole('button', { name: 'Website actions' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    // The menu is portalled outside the story root.
+    // Query the document, as for any popup (Ariakit may portal them).
     const menu = await screen.findByRole('menu', { name: 'Website actions' });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');

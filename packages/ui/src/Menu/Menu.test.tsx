@@ -42,6 +42,16 @@ describe('Menu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('wraps from the first item to the last with ArrowUp', async () => {
+    const user = userEvent.setup();
+    render(<WebsiteMenu />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+  });
+
   it('closes on Escape without choosing and returns focus to the button', async () => {
     const user = userEvent.setup();
     const onEdit = vi.fn();

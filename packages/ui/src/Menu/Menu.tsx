@@ -32,7 +32,8 @@ export function Menu({ label, icon, buttonText, variant, size = 'medium', placem
     <IconButton label={label} icon={icon ?? <MoreHorizontal />} variant={variant ?? 'ghost'} size={size} />
   );
   return (
-    <Ariakit.MenuProvider placement={placement}>
+    // Arrow keys wrap from the last item to the first and back.
+    <Ariakit.MenuProvider placement={placement} focusLoop>
       <Ariakit.MenuButton render={trigger}>
         {buttonText ? (
           <>
@@ -46,8 +47,9 @@ export function Menu({ label, icon, buttonText, variant, size = 'medium', placem
           </>
         ) : undefined}
       </Ariakit.MenuButton>
-      {/* A portal keeps the menu above cards and scroll containers that clip overflow. */}
-      <Ariakit.Menu portal gutter={4} className={styles.menu} unmountOnHide>
+      {/* Rendered in place, not portalled: Tab then leaves the menu to the element after its button,
+          without the focus sentinels a portal needs (which axe flags as focusable yet aria-hidden). */}
+      <Ariakit.Menu gutter={4} className={styles.menu} unmountOnHide>
         {children}
       </Ariakit.Menu>
     </Ariakit.MenuProvider>
