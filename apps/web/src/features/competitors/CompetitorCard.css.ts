@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@spyglass/ui';
+import { mediaQuery, vars } from '@spyglass/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({ height: '100%', display: 'flex', flexDirection: 'column' });

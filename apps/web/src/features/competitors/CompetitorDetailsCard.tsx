@@ -1,6 +1,8 @@
 import type { Competitor } from '@spyglass/api/schema';
 import { Card, CardContent, CardHeader, CardTitle } from '@spyglass/ui';
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import { CompetitorStatusBadge } from './CompetitorStatusBadge';

@@ -91,7 +91,6 @@ function PageFormBody({ formId, defaultValues, failure, onSubmit }: FormBodyProp
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://"
         required
         error={fieldError(errors.url)}
         {...register('url')}

@@ -1,7 +1,10 @@
 import { usePageChanges } from '@spyglass/api/hooks';
 import type { Page, PageChange } from '@spyglass/api/schema';
 import { Alert, Badge, Dialog, DiffView, Spinner } from '@spyglass/ui';
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import * as styles from './PagesCard.css';

@@ -1,7 +1,11 @@
 import { useCheckPage } from '@spyglass/api/hooks';
 import type { Page } from '@spyglass/api/schema';
 import { Badge, Button, ExternalLink, IconButton, toast } from '@spyglass/ui';
-import { differenceInMilliseconds, format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { differenceInMilliseconds } from 'date-fns/differenceInMilliseconds';
+import { format } from 'date-fns/format';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { CircleAlert, History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { vars } from '@spyglass/ui';
+import { vars } from '@spyglass/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0 });

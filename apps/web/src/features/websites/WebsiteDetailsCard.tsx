@@ -1,6 +1,9 @@
 import type { Website } from '@spyglass/api/schema';
 import { Card, CardContent, CardHeader, CardTitle, ExternalLink } from '@spyglass/ui';
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import { formatFrequency } from './frequency';

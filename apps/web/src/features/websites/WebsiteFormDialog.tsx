@@ -70,7 +70,6 @@ function WebsiteFormBody({ formId, defaultValues, failure, onSubmit }: FormBodyP
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://"
         required
         error={fieldError(errors.url)}
         {...register('url')}

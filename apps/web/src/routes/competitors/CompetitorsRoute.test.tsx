@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type Language } from '../../lib/i18nConfig';
 import { paths, routePatterns } from '../../lib/paths';
-import { renderScreen } from '../../testing';
+import { renderRoute, renderScreen } from '../../testing';
 import CompetitorsRoute from '.';
 
 /** The dashboard screen at a URL, signed in, over the mock backend. */
@@ -110,6 +110,18 @@ describe('competitor dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The competitors could not be loaded');
     expect(alert).toHaveTextContent('Database unavailable');
+  });
+});
+
+describe('in the app', () => {
+  it('leads from the dashboard through the route table to a competitor and one of its websites', async () => {
+    const { user, router } = renderRoute(paymentsDashboard, { signedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'View details of Ledgerly' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ledgerly' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.competitor(seededIds.projects.payments, seededIds.competitors.ledgerly));
+    await user.click(await screen.findByRole('link', { name: 'Ledgerly Blog' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ledgerly Blog' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Blog home' })).toBeInTheDocument();
   });
 });
 
