@@ -72,7 +72,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
     fetcher,
     clock: options.clock ?? systemClock,
     random: options.random ?? Math.random,
-    writer: new ResultWriter(db),
+    writer: new ResultWriter(db, config.MONITOR_SNAPSHOT_RETENTION),
   };
 
   let collecting: CompletedCheck[] | null = null;
@@ -166,8 +166,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
       const target = await claimPage(deps, pageId);
       if (!target) throw new CheckInProgressError('This page is being checked right now');
       try {
-        // Written at once (not grouped): the caller waits for the page as it now stands.
-        return await checkPage({ ...deps, writer: undefined }, target, owner);
+        return await checkPage(deps, target, owner);
       } catch (error) {
         await db
           .update(pages)
