@@ -2,6 +2,8 @@
  * axe on every route of the running app, in its loaded state (data present,
  * no spinner left), and with its dialogs and menus open: zero violations,
  * with axe's full default rule set (WCAG 2.x A/AA plus best practices).
+ * One test per route; each state of it is checked in turn (softly, so one
+ * state's violations do not hide the next one's) and counted in the title.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
@@ -47,7 +49,8 @@ test.beforeAll(async () => {
   world = { account, projectId: project.id, emptyProjectId: empty.id, competitorId: competitor.id, websiteId: website.id };
 });
 
-async function expectNoViolations(page: Page): Promise<void> {
+/** Checks the page as it is now; `state` names it in the failure. */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
   // Nothing still loading: spinners and busy regions are not the state a user reads.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,7 +60,7 @@ async function expectNoViolations(page: Page): Promise<void> {
     help: violation.help,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
   }));
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+  expect.soft(violations, `axe violations in state "${state}" (${page.url()})`).toEqual([]);
 }
 
 async function visit(page: Page, path: string, signedIn = true): Promise<void> {
@@ -68,207 +71,164 @@ async function visit(page: Page, path: string, signedIn = true): Promise<void> {
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test.describe('public screens', () => {
-  test('login', async ({ page }) => {
+  test('login: empty, with errors, at phone width (3 states)', async ({ page }) => {
     await visit(page, '/login', false);
     await expect(h1(page, 'Log in')).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('login with errors shown', async ({ page }) => {
-    await visit(page, '/login', false);
+    await expectNoViolations(page, 'login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('login at a phone width (branding panel hidden)', async ({ page }) => {
+    await expectNoViolations(page, 'login with field errors');
     await page.setViewportSize({ width: 375, height: 740 });
-    await visit(page, '/login', false);
+    await page.reload();
     await expect(h1(page, 'Log in')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'login at 375 px (branding panel hidden)');
   });
 
-  test('register', async ({ page }) => {
+  test('register (1 state)', async ({ page }) => {
     await visit(page, '/register', false);
     await expect(h1(page, 'Create your account')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'register');
   });
 
-  test('forgot password, form and confirmation', async ({ page }) => {
+  test('forgot password: form, confirmation (2 states)', async ({ page }) => {
     await visit(page, '/forgot-password', false);
     await expect(h1(page, 'Reset your password')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'forgot password');
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Request received')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'forgot password confirmation');
   });
 });
 
 test.describe('signed in', () => {
-  test('dashboard', async ({ page }) => {
+  test('dashboard: hero, create-project dialog, language list, profile menu, preferences dialog (5 states)', async ({ page }) => {
     await visit(page, '/dashboard');
     await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'dashboard');
 
-  test('dashboard with the create-project dialog open', async ({ page }) => {
-    await visit(page, '/dashboard');
     await page.getByRole('button', { name: 'Get started' }).click();
     await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'create-project dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  test('dashboard with the language list open', async ({ page }) => {
-    await visit(page, '/dashboard');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await expect(page.getByRole('option', { name: 'Français' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'language list open');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /Signed in as/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Preferences' })).toBeVisible();
+    await expectNoViolations(page, 'profile menu open');
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
+    await expectNoViolations(page, 'preferences dialog');
   });
 
-  test('home', async ({ page }) => {
+  test('home (1 state)', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('main')).toContainText(/Accessible market/);
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'home');
   });
 
-  test('project overview', async ({ page }) => {
+  test('project: overview, activity tab, delete confirmation, not found (4 states)', async ({ page }) => {
     await visit(page, `/${world.projectId}`);
     await expect(h1(page, 'Accessible market')).toBeVisible();
     await expect(page.getByText('Recent updates')).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'project overview');
 
-  test('project activity tab', async ({ page }) => {
-    await visit(page, `/${world.projectId}`);
     await page.getByRole('tab', { name: /^Activity/ }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'project activity tab');
 
-  test('project delete confirmation', async ({ page }) => {
-    await visit(page, `/${world.projectId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Delete project' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'project delete confirmation');
 
-  test('project not found', async ({ page }) => {
-    await visit(page, '/00000000-0000-4000-8000-000000000000');
+    await page.goto('/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Project not found')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'project not found');
   });
 
-  test('competitors with cards', async ({ page }) => {
+  test('competitors: cards, filter menu, no match, add dialog, empty project (5 states)', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors`);
     await expect(page.getByRole('link', { name: 'View details of Acme Corp' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'competitor cards');
 
-  test('competitors, filter menu open', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors`);
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'filter menu open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
 
-  test('competitors, nothing matches the search', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors`);
     await page.getByRole('searchbox', { name: 'Search competitors' }).fill('no such rival');
     await expect(page.getByText('No competitors match the filters')).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'nothing matches the search');
 
-  test('competitors, empty project', async ({ page }) => {
-    await visit(page, `/${world.emptyProjectId}/competitors`);
-    await expect(page.getByText('No competitors yet')).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('add competitor dialog', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors`);
     await page.getByRole('main').getByRole('button', { name: 'Add competitor' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add competitor' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'add-competitor dialog');
+
+    await page.goto(`/${world.emptyProjectId}/competitors`);
+    await expect(page.getByText('No competitors yet')).toBeVisible();
+    await expectNoViolations(page, 'no competitors yet');
   });
 
-  test('competitor overview', async ({ page }) => {
+  test('competitor: overview, website menu, add website, edit, delete, activity, not found (7 states)', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
     await expect(h1(page, 'Acme Corp')).toBeVisible();
-    await expect(page.getByText('Acme website').first()).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expect(page.getByRole('link', { name: 'Acme website' })).toBeVisible();
+    await expectNoViolations(page, 'competitor overview');
 
-  test('competitor activity timeline', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
-    await page.getByRole('tab', { name: /^Activity/ }).click();
-    await expect(page.getByRole('tabpanel').getByText('Content alert')).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('competitor edit dialog', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit competitor' })).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('competitor delete confirmation', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete competitor' })).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('website row menu and add-website dialog', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
     await page.getByRole('button', { name: 'Actions for Acme website' }).click();
     await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'website row menu open');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Add website' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Add website' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expect(page.getByRole('menu')).toBeHidden();
 
-  test('competitor not found', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors/00000000-0000-4000-8000-000000000000`);
+    for (const [button, dialog] of [
+      ['Add website', 'Add website'],
+      ['Edit', 'Edit competitor'],
+      ['Delete', 'Delete competitor'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await expectNoViolations(page, `${dialog} dialog`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+
+    await page.getByRole('tab', { name: /^Activity/ }).click();
+    await expect(page.getByRole('tabpanel').getByText('Content alert')).toBeVisible();
+    await expectNoViolations(page, 'competitor activity timeline');
+
+    await page.goto(`/${world.projectId}/competitors/00000000-0000-4000-8000-000000000000`);
     await expect(page.getByText('Competitor not found')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'competitor not found');
   });
 
-  test('website detail', async ({ page }) => {
+  test('website: detail, add-page dialog, change history with a diff (3 states)', async ({ page }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
     await expect(h1(page, 'Acme website')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Check now' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'website detail');
 
-  test('website detail, add-page dialog', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
     await page.getByRole('button', { name: 'Add page' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add page' })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await expectNoViolations(page, 'add-page dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  test('website detail, change history with a diff', async ({ page }) => {
-    await visit(page, `/${world.projectId}/competitors/${world.competitorId}/websites/${world.websiteId}`);
     await page.getByRole('button', { name: 'History' }).click();
-    await expect(page.getByRole('dialog', { name: 'Change history' }).getByText(/Spring discount/)).toBeVisible();
-    await expectNoViolations(page);
+    const history = page.getByRole('dialog', { name: 'Change history' });
+    await expect(history.getByRole('region', { name: /^Differences recorded/ })).toContainText('Spring discount on every plan.');
+    await expectNoViolations(page, 'change history dialog');
   });
 
-  test('coming-soon section', async ({ page }) => {
+  test('coming-soon section (1 state)', async ({ page }) => {
     await visit(page, `/${world.projectId}/radar`);
     await expect(page.getByText(/coming soon/)).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('preferences dialog', async ({ page }) => {
-    await visit(page, '/dashboard');
-    await page.getByRole('button', { name: /Signed in as/ }).click();
-    await page.getByRole('menuitem', { name: 'Preferences' }).click();
-    await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'radar coming soon');
   });
 });
