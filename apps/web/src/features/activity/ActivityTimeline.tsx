@@ -14,13 +14,15 @@ export type ActivityTimelineProps = {
   label?: string;
   /** The moment relative times count from (tests and stories pin it); now by default. */
   now?: Date;
+  /** The level of the day headings, to fit the page outline (e.g. 2 right under the page's h1). Default 3. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 };
 
 /**
  * Activity events on the shared timeline, grouped by day in the interface
  * language, with the translated "No activity yet" when there are none.
  */
-export function ActivityTimeline({ events, label, now }: ActivityTimelineProps) {
+export function ActivityTimeline({ events, label, now, headingLevel }: ActivityTimelineProps) {
   const { t } = useTranslation('activity');
   const locale = useDateLocale();
   const items = useMemo(() => toTimelineItems(events, t), [events, t]);
@@ -31,6 +33,7 @@ export function ActivityTimeline({ events, label, now }: ActivityTimelineProps) 
       emptyText={t('empty')}
       maxHeight={ACTIVITY_MAX_HEIGHT}
       now={now}
+      headingLevel={headingLevel}
       locale={locale}
       // The monitor is not a person: "by the automatic monitor" reads better than "by Monitor".
       actorLabel={(name) => (name === t('monitor') ? t('byMonitor') : t('actor', { name }))}

@@ -42,7 +42,8 @@ function CompetitorActivity({ competitorId }: { competitorId: string }) {
       </Alert>
     );
   }
-  return <ActivityTimeline events={activity.data.data} />;
+  // The tab panel sits right under the h1: the day headings come next in the outline.
+  return <ActivityTimeline events={activity.data.data} headingLevel={2} />;
 }
 
 /** SPEC §2 /{projectId}/competitors/{competitorId}: one competitor, its websites and its activity. */
