@@ -1,6 +1,6 @@
 import { MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { pageChanges, pages, pageSnapshots, type Database } from '../db';
+import { pageChanges, pageSnapshots, type Database, type pages } from '../db';
 import { recordActivity } from '../domain/activity';
 import { diffTexts } from './differ';
 import type { KeywordHit } from './keywords';
