@@ -152,6 +152,17 @@ async function signInBrowser(port, base, token) {
 }
 
 /**
+ * What an accessibility or best-practices finding points at (first few elements or issues).
+ * @param {{ details?: unknown } | undefined} result
+ */
+function where(result) {
+  const details = /** @type {{ items?: Array<Record<string, any>> } | undefined} */ (result?.details);
+  const items = (details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? item.sourceLocation?.url ?? item.url ?? item.issueType ?? item.description);
+  const named = items.filter(Boolean);
+  return named.length ? ` [${named.join(', ')}]` : '';
+}
+
+/**
  * Category scores (0-100) and the main timings (ms; CLS unitless) of one run.
  * @typedef {{ performance: number, accessibility: number, 'best-practices': number, fcp: number, lcp: number, tbt: number, cls: number }} Scores
  */
@@ -195,7 +206,7 @@ async function audit(port, url, label) {
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
         .filter((result) => result && result.score !== null && result.score < 1)
-        .map((result) => `${category}: ${result?.id} (${result?.score})`),
+        .map((result) => `${category}: ${result?.id} (${result?.score})${result?.displayValue ? ` ${result.displayValue}` : ''}${where(result)}`),
     );
     console.log(
       `  ${label} run ${run}/${RUNS}: ` + CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ') + (failing.length ? `\n    not perfect: ${failing.join('; ')}` : ''),
