@@ -64,15 +64,18 @@ function hides(name: string, attributes: Record<string, string>): boolean {
   return name === 'input' && attributes.type?.toLowerCase() === 'hidden';
 }
 
+/** Marks a block boundary while text is gathered; decoded text never carries it (see text()). */
+const BREAK = '\u0000';
+
 /**
  * Builds normalised text from open/text/close calls: dropped elements
  * contribute nothing, block elements break lines, whitespace folds to one
  * space, blank lines disappear. Shared by the streaming path and the
- * selector path so both read a page the same way.
+ * selector path so both read a page the same way. Pieces are gathered and
+ * folded once at the end: one pass over the text instead of one per line.
  */
 class TextCollector {
-  private readonly lines: string[] = [];
-  private current = '';
+  private readonly chunks: string[] = [];
   /** Depth inside a dropped element; 0 when text counts. */
   private skipping = 0;
 
@@ -85,8 +88,8 @@ class TextCollector {
       this.skipping = 1;
       return;
     }
-    if (BLOCKS.has(name)) this.breakLine();
-    else if (CELLS.has(name)) this.current += ' ';
+    if (BLOCKS.has(name)) this.chunks.push(BREAK);
+    else if (CELLS.has(name)) this.chunks.push(' ');
   }
 
   close(name: string): void {
@@ -94,24 +97,26 @@ class TextCollector {
       this.skipping -= 1;
       return;
     }
-    if (BLOCKS.has(name)) this.breakLine();
-    else if (CELLS.has(name)) this.current += ' ';
+    if (BLOCKS.has(name)) this.chunks.push(BREAK);
+    else if (CELLS.has(name)) this.chunks.push(' ');
   }
 
   text(data: string): void {
-    if (this.skipping === 0) this.current += data;
+    if (this.skipping > 0) return;
+    this.chunks.push(data.includes(BREAK) ? data.replaceAll(BREAK, ' ') : data);
   }
 
   breakLine(): void {
-    if (this.current.length === 0) return;
-    const folded = this.current.replace(/\s+/g, ' ').trim();
-    if (folded.length > 0) this.lines.push(folded);
-    this.current = '';
+    this.chunks.push(BREAK);
   }
 
   result(): string {
-    this.breakLine();
-    return this.lines.join('\n');
+    const lines: string[] = [];
+    for (const line of this.chunks.join('').replace(/\s+/g, ' ').split(BREAK)) {
+      const trimmed = line.trim();
+      if (trimmed.length > 0) lines.push(trimmed);
+    }
+    return lines.join('\n');
   }
 }
 
