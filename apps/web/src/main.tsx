@@ -1,13 +1,10 @@
-import { createApiClient, resolveApiBaseUrl } from '@spyglass/api/client';
-import { queryClientDefaults } from '@spyglass/api/hooks';
 import { TOKEN_STORAGE_KEY } from '@spyglass/api/session';
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { startAnalytics } from './lib/analytics';
+import { createDeferredApiClient } from './lib/deferredApiClient';
 import { i18n, initI18n } from './lib/i18n';
 
 async function start() {
@@ -19,21 +16,21 @@ async function start() {
   }
 
   void initI18n();
-  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
-  const apiClient = createApiClient({
-    baseUrl: resolveApiBaseUrl(window.location, import.meta.env.VITE_API_URL),
+  const apiClient = createDeferredApiClient({
+    envUrl: import.meta.env.VITE_API_URL,
     getToken: () => window.localStorage.getItem(TOKEN_STORAGE_KEY),
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
+      <AppProviders i18n={i18n} apiClient={apiClient}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,
   );
-  startAnalytics();
+  // Analytics is production-only and off unless configured (SPEC §1); its code loads only then.
+  if (import.meta.env.PROD) void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics());
 }
 
 void start();

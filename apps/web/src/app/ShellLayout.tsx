@@ -8,9 +8,18 @@ import { AppSidebar } from '../features/layout/AppSidebar';
 import { PreferencesDialog } from '../features/layout/PreferencesDialog';
 import { useSidebarCollapsed } from '../features/layout/useSidebarCollapsed';
 import { CreateProjectDialog } from '../features/projects/CreateProjectDialog';
+import { QueryScope } from './QueryScope';
 
 /** The signed-in shell: sidebar, header, footer around the current screen. */
 export default function ShellLayout() {
+  return (
+    <QueryScope>
+      <Shell />
+    </QueryScope>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [creating, setCreating] = useState(false);

@@ -1,14 +1,15 @@
 import type { ApiClient } from '@spyglass/api/client';
 import { SessionProvider } from '@spyglass/api/session';
-import { Toaster, toast } from '@spyglass/ui';
+import { toast } from '@spyglass/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
 export type AppProvidersProps = {
   i18n: I18n;
-  queryClient: QueryClient;
+  /** Tests and stories pass theirs; the app lets each data screen make one (see QueryScope). */
+  queryClient?: QueryClient;
   apiClient: ApiClient;
   /** Where the session keeps its token; the browser's localStorage by default. */
   storage?: Storage;
@@ -25,10 +26,11 @@ function DocumentLanguage() {
   return null;
 }
 
-function AppToaster() {
-  const { t } = useTranslation();
-  return <Toaster label={t('toast.region')} closeLabel={t('actions.close')} />;
-}
+/**
+ * The toast region loads after the first screen: toasts raised before it
+ * arrives wait in the store and show as soon as it mounts.
+ */
+const AppToaster = lazy(() => import('./AppToaster'));
 
 function Session({ apiClient, storage, children }: Pick<AppProvidersProps, 'apiClient' | 'storage' | 'children'>) {
   const { t } = useTranslation();
@@ -44,9 +46,14 @@ function Session({ apiClient, storage, children }: Pick<AppProvidersProps, 'apiC
   );
 }
 
+function OptionalQueryClient({ client, children }: { client: QueryClient | undefined; children: ReactNode }) {
+  return client ? <QueryClientProvider client={client}>{children}</QueryClientProvider> : children;
+}
+
 /**
  * Everything a screen needs around it: translations (suspending until the
- * first namespaces arrive), React Query, the session and the toast region.
+ * first namespaces arrive), the session and the toast region, and React Query
+ * when a client is given.
  * The app, the tests and the stories all mount this same tree.
  */
 export function AppProviders({ i18n, queryClient, apiClient, storage, children }: AppProvidersProps) {
@@ -55,12 +62,14 @@ export function AppProviders({ i18n, queryClient, apiClient, storage, children }
       {/* Nothing can be said before the translations arrive, so the fallback is an empty busy region. */}
       <Suspense fallback={<div aria-busy="true" />}>
         <DocumentLanguage />
-        <QueryClientProvider client={queryClient}>
+        <OptionalQueryClient client={queryClient}>
           <Session apiClient={apiClient} storage={storage}>
             {children}
           </Session>
-          <AppToaster />
-        </QueryClientProvider>
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </OptionalQueryClient>
       </Suspense>
     </I18nextProvider>
   );

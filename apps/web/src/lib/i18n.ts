@@ -1,8 +1,7 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, sharedInitOptions } from './i18nConfig';
+import { sharedInitOptions } from './i18nConfig';
+import { HttpBackend, createLanguageDetector } from './i18nPlugins';
 
 export * from './i18nConfig';
 
@@ -17,16 +16,11 @@ export function initI18n(): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
   return i18n
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(createLanguageDetector())
     .use(initReactI18next)
     .init({
       ...sharedInitOptions,
       backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     });
 }

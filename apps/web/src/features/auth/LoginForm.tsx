@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginPayload, loginSchema } from '@spyglass/api/schema';
+import type { LoginPayload } from '@spyglass/api/schema';
 import { useSession } from '@spyglass/api/session';
 import { Alert, Button, TextField, toast } from '@spyglass/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
 import * as styles from './AuthForm.css';
 import { errorMessage, loginErrorKey } from './errorMessages';
 import { readLoginState } from './navigationState';
 import { useAuthFieldError } from './useFieldError';
+
+// zod arrives after the screen is up (see lazyZodResolver); the API client with it.
+const validation = lazyZodResolver<LoginPayload>(() => import('@spyglass/api/schema').then((schema) => schema.loginSchema));
 
 /** SPEC §2 /login: email and password; a banner and prefilled email after registration. */
 export function LoginForm() {
@@ -26,9 +29,13 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginPayload>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: state.email ?? '', password: '' },
   });
+
+  useEffect(() => {
+    void validation.preload();
+  }, []);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
