@@ -15,8 +15,12 @@ function localesMiddleware(): Connect.NextHandleFunction {
     const url = req.url?.split('?')[0] ?? '';
     if (!url.startsWith('/locales/') || !url.endsWith('.json')) return next();
     const file = normalize(join(localesDir, decodeURIComponent(url.slice('/locales/'.length))));
-    // Never serve anything outside the folder.
-    if (!file.startsWith(localesDir + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+    // Never serve anything outside the folder; a missing translation is a 404, not the app's HTML.
+    if (!file.startsWith(localesDir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     createReadStream(file).pipe(res);
