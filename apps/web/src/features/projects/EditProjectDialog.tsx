@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateProject } from '@spyglass/api/hooks';
 import type { Project } from '@spyglass/api/schema';
 import { Alert, Button, Dialog } from '@spyglass/ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ProjectFormOutput, ProjectFormFields, type ProjectFormValues, projectFormSchema } from './ProjectFormFields';
@@ -27,14 +27,18 @@ export function EditProjectDialog({ open, onClose, project }: EditProjectDialogP
     formState: { errors },
   } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({ resolver: zodResolver(projectFormSchema), defaultValues: valuesOf(project) });
 
-  // Each opening starts from the project as it is now.
+  // Each opening starts from the project as it is then. Only opening resets:
+  // the saved project arriving mid-save must not reset the running mutation.
+  const latest = useRef(project);
+  useEffect(() => {
+    latest.current = project;
+  });
   const { reset: resetMutation } = updateProject;
   useEffect(() => {
-    if (open) {
-      reset(valuesOf(project));
-      resetMutation();
-    }
-  }, [open, project, reset, resetMutation]);
+    if (!open) return;
+    reset(valuesOf(latest.current));
+    resetMutation();
+  }, [open, reset, resetMutation]);
 
   const onSubmit = handleSubmit((values) => {
     updateProject.mutate(

@@ -74,7 +74,7 @@ export const EditDialog: Story = {
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete project' });
     await expect(dialog).toHaveTextContent(/Delete the project “.+”\?/);
   },
 };
