@@ -17,7 +17,7 @@ import {
 } from './scheduler';
 
 export { loadMonitorConfig, monitorConfigSchema, MonitorConfigError, type MonitorConfig } from './config';
-export type { CheckResult, CheckTarget } from './checker';
+export { LeaseLostError, type CheckResult, type CheckTarget } from './checker';
 export type { Clock } from './schedule';
 export type { CompletedCheck, MonitorLogger } from './scheduler';
 

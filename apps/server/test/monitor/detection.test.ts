@@ -1,7 +1,7 @@
 import type { ActivityEvent, PageChange, PageCheckResult } from '@spyglass/api/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSnapshots } from '../../src/db';
+import { pages, pageSnapshots } from '../../src/db';
 import { createMonitorHarness, type MonitorHarness } from './harness';
 import { htmlPage, startFixtureServer, type FixtureServer } from './fixtureServer';
 
@@ -264,6 +264,56 @@ describe('monitor: checking pages', () => {
       'Added: "v3"; Removed: "v2"',
       'Added: "v2"; Removed: "v1"',
     ]);
+  });
+
+  it('answers 409 while another check of the page holds its lease', async () => {
+    const { pageId } = await watch(htmlPage('<p>Busy</p>'));
+    const db = harness.testDatabase.database.db;
+    await db
+      .update(pages)
+      .set({ leaseOwner: 'another-worker', leaseUntil: new Date(harness.clock.now().getTime() + 60_000) })
+      .where(eq(pages.id, pageId));
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/competitors/websites/pages/${pageId}/check`,
+      headers: harness.user.headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'This page is being checked right now. Try again in a moment.' });
+  });
+
+  it('drops a result read from an address the page no longer has', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    path += 1;
+    const at = `/moving-${path}`;
+    server.set(at, (_request, response) => {
+      void gate.then(() =>
+        response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('<p>Old address</p>')),
+      );
+    });
+    const { pageId } = await harness.addPage(server.url(at));
+    const checking = harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/competitors/websites/pages/${pageId}/check`,
+      headers: harness.user.headers,
+    });
+    while (server.hits(at).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    server.set('/moved', { body: htmlPage('<p>New address</p>') });
+    const edit = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/competitors/websites/pages/${pageId}`,
+      payload: { url: server.url('/moved') },
+      headers: harness.user.headers,
+    });
+    expect(edit.statusCode).toBe(200);
+    release();
+    const stale = await checking;
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: 'The page was edited while it was being checked. Check it again.' });
+    // Nothing of the old address was kept: the next check is the new address's baseline.
+    expect((await check(pageId)).outcome).toBe('baseline');
+    expect(await monitorEvents(pageId)).toEqual([]);
   });
 
   it('keeps at most MONITOR_SNAPSHOT_RETENTION snapshots per page, the newest', async () => {

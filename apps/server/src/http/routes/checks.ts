@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageChanges, type Database } from '../../db';
 import { findPageForUser } from '../../domain/access';
 import { HttpError } from '../../domain/errors';
-import { CheckInProgressError, type Monitor } from '../../monitor';
+import { CheckInProgressError, LeaseLostError, type Monitor } from '../../monitor';
 import type { PageChangeRow } from '../../monitor/checker';
 import { currentUser } from '../plugins/auth';
 import { bearer, idParams, protectedErrors } from '../schemas';
@@ -64,6 +64,9 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
       } catch (error) {
         if (error instanceof CheckInProgressError) {
           throw new HttpError(409, 'This page is being checked right now. Try again in a moment.');
+        }
+        if (error instanceof LeaseLostError) {
+          throw new HttpError(409, 'The page was edited while it was being checked. Check it again.');
         }
         throw error;
       }
