@@ -2,6 +2,7 @@ import { handlerGroups, scenarios } from '@spyglass/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { SIDEBAR_STORAGE_KEY } from '../features/layout/useSidebarCollapsed';
 import HomeRoute from '../routes/home';
 import { type AppStoryParameters, withAppProviders } from '../testing/storybook';
 import ShellLayout from './ShellLayout';
@@ -21,6 +22,8 @@ const meta = {
   title: 'Screens/Shell',
   component: Shell,
   decorators: [withAppProviders],
+  // Every story starts with the sidebar open, whatever an earlier one chose.
+  beforeEach: () => window.localStorage.removeItem(SIDEBAR_STORAGE_KEY),
   parameters: { layout: 'fullscreen', route: '/', msw: { handlers: handlerGroups } } satisfies AppStoryParameters & Record<string, unknown>,
 } satisfies Meta<typeof Shell>;
 

@@ -12,9 +12,9 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
     <Dialog open={open} onClose={onClose} title={t('preferences.title')} description={t('preferences.description')} closeLabel={t('actions.close')}>
       <div className={styles.preferences}>
         <section className={styles.preferenceSection} aria-labelledby="preferences-account">
-          <h3 id="preferences-account" className={styles.sectionTitle}>
+          <h2 id="preferences-account" className={styles.sectionTitle}>
             {t('preferences.account')}
-          </h3>
+          </h2>
           <dl className={styles.details}>
             <dt>{t('preferences.name')}</dt>
             <dd>{user?.full_name?.trim() || t('preferences.noName')}</dd>

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 
-const STORAGE_KEY = 'spyglass.sidebar.collapsed';
+export const SIDEBAR_STORAGE_KEY = 'spyglass.sidebar.collapsed';
 
 /** Whether the sidebar is narrow; remembered in this browser. */
 export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   const [collapsed, setCollapsed] = useState(() => {
     try {
-      return window.localStorage.getItem(STORAGE_KEY) === 'true';
+      return window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === 'true';
     } catch {
       return false;
     }
@@ -14,7 +14,7 @@ export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   const update = useCallback((value: boolean) => {
     setCollapsed(value);
     try {
-      window.localStorage.setItem(STORAGE_KEY, String(value));
+      window.localStorage.setItem(SIDEBAR_STORAGE_KEY, String(value));
     } catch {
       // Private mode without storage: the choice lasts for this page only.
     }

@@ -1,5 +1,6 @@
 import { handlerGroups, scenarios, seededIds } from '@spyglass/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { type AppStoryParameters, withAppProviders } from '../../testing/storybook';
 import ProjectRoute from '.';
@@ -37,7 +38,14 @@ export const Activity: Story = {
 };
 
 export const NoActivity: Story = {
-  parameters: { msw: { handlers: { ...handlerGroups, activity: scenarios.empty({ groups: ['activity'] }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlerGroups,
+        activity: [http.get('*/api/v1/projects/:id/activity/', () => HttpResponse.json({ data: [], count: 0 })), ...handlerGroups.activity],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Activity' }));

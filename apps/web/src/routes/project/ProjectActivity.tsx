@@ -26,5 +26,5 @@ export function ProjectActivity({ projectId }: { projectId: string }) {
       </Alert>
     );
   }
-  return <ActivityTimeline events={activity.data.data} label={t('activity.label')} />;
+  return <ActivityTimeline events={activity.data.data} label={t('activity.label')} headingLevel={2} />;
 }
