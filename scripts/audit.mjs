@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -176,6 +176,8 @@ function where(result) {
 async function audit(port, url, label) {
   /** @type {Scores[]} */
   const runs = [];
+  /** @type {string[]} */
+  let findings = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -208,6 +210,7 @@ async function audit(port, url, label) {
         .filter((result) => result && result.score !== null && result.score < 1)
         .map((result) => `${category}: ${result?.id} (${result?.score})${result?.displayValue ? ` ${result.displayValue}` : ''}${where(result)}`),
     );
+    findings = failing;
     console.log(
       `  ${label} run ${run}/${RUNS}: ` + CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ') + (failing.length ? `\n    not perfect: ${failing.join('; ')}` : ''),
     );
@@ -224,7 +227,7 @@ async function audit(port, url, label) {
     tbt: mid('tbt'),
     cls: mid('cls'),
   };
-  return { label, url, runs, summary };
+  return { label, url, runs, summary, findings };
 }
 
 function osName() {
@@ -237,7 +240,7 @@ function osName() {
 }
 
 /**
- * @typedef {{ label: string, url: string, runs: Scores[], summary: Scores }} AuditResult
+ * @typedef {{ label: string, url: string, runs: Scores[], summary: Scores, findings: string[] }} AuditResult
  */
 
 /**
@@ -273,14 +276,29 @@ function writeBenchmarks(results, machine) {
     'Every run: ' +
       results.map(({ label, runs }) => `${label}: ${runs.map((scores) => CATEGORIES.map((category) => scores[category]).join('/')).join(', ')}`).join('; ') +
       ' (performance/accessibility/best practices).',
+    '',
+    'What cost points in the last run of each page:',
+    '',
+    ...results.map(({ label, findings }) => `- ${label}: ${findings.length ? findings.join('; ') : 'nothing'}`),
     END,
   ];
   const section = lines.join('\n');
   const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  const next =
-    current.includes(START) && current.includes(END)
-      ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
-      : current.trimEnd() + '\n\n' + section + '\n';
+  let next;
+  if (current.includes(START) && current.includes(END)) {
+    next = current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length);
+  } else {
+    // First write: take over an existing "## Lighthouse" heading (up to the next section), or append.
+    const heading = /^## Lighthouse[^\n]*\n/m.exec(current);
+    if (heading) {
+      const rest = current.slice(heading.index + heading[0].length);
+      const nextSection = rest.search(/^## /m);
+      const tail = nextSection >= 0 ? '\n' + rest.slice(nextSection) : '\n';
+      next = current.slice(0, heading.index) + section + tail;
+    } else {
+      next = current.trimEnd() + '\n\n' + section + '\n';
+    }
+  }
   writeFileSync(BENCHMARKS, next);
 }
 
@@ -291,7 +309,8 @@ try {
   const { token, projectId } = await seed(product.url);
   browser = await startChromium();
   const lighthouseVersion = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
-  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${osName()}, ${browser.version}, Lighthouse ${lighthouseVersion}`;
+  // The machines are shared: the load average says how quiet the run was.
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${osName()}, ${browser.version}, Lighthouse ${lighthouseVersion}, load average ${loadavg()[0]?.toFixed(1)} at the start`;
   console.log(`Lighthouse ${lighthouseVersion} on ${browser.version}, ${RUNS} run(s) per page, against ${product.url}`);
 
   /** @type {AuditResult[]} */
