@@ -10,8 +10,8 @@ const meta = {
   args: {
     diff: pricingDiff,
     label: 'Changes to Pricing',
-    addedLabel: 'added',
-    removedLabel: 'removed',
+    addedLabel: 'Added:',
+    removedLabel: 'Removed:',
     emptyText: 'No differences recorded for this change.',
   },
   argTypes: { diff: { control: 'text' } },

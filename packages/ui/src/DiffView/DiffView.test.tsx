@@ -59,8 +59,8 @@ describe('DiffView', () => {
       <DiffView
         diff={pricingDiff}
         label="Changes to Pricing"
-        addedLabel="added"
-        removedLabel="removed"
+        addedLabel="Added:"
+        removedLabel="Removed:"
         emptyText="No changes"
       />,
     );
@@ -72,11 +72,11 @@ describe('DiffView', () => {
     const removed = region.querySelectorAll('[data-type="removed"]');
     expect(added).toHaveLength(3);
     expect(removed).toHaveLength(3);
-    expect(added[0]).toHaveTextContent(/^2\+added: Starter: \$24 per month$/);
-    expect(removed[0]).toHaveTextContent(/^2−removed: Starter: \$19 per month$/);
+    expect(added[0]).toHaveTextContent(/^2\+Added: Starter: \$24 per month$/);
+    expect(removed[0]).toHaveTextContent(/^2−Removed: Starter: \$19 per month$/);
     const context = region.querySelector('[data-type="context"]');
     expect(context).toHaveTextContent(/^11 Pricing$/);
-    expect(context).not.toHaveTextContent(/added|removed/);
+    expect(context).not.toHaveTextContent(/Added|Removed/);
   });
 
   it('shows the empty text when there is nothing to show', () => {
@@ -84,8 +84,8 @@ describe('DiffView', () => {
       <DiffView
         diff={'\n'}
         label="Changes"
-        addedLabel="added"
-        removedLabel="removed"
+        addedLabel="Added:"
+        removedLabel="Removed:"
         emptyText="No changes recorded"
       />,
     );

@@ -7,9 +7,9 @@ import { parseUnifiedDiff, type DiffLine } from './parseUnifiedDiff';
 export interface DiffViewProps {
   /** A unified diff (as produced by `diff -u`, git or jsdiff). */
   diff: string;
-  /** Read before each added line, e.g. "added". */
+  /** Read before each added line, with its own punctuation, e.g. "Added:". */
   addedLabel: string;
-  /** Read before each removed line, e.g. "removed". */
+  /** Read before each removed line, with its own punctuation, e.g. "Removed:". */
   removedLabel: string;
   /** The accessible name of the scrollable diff region, e.g. "Changes to Pricing". */
   label: string;
@@ -76,7 +76,7 @@ function DiffRow({ line, addedLabel, removedLabel }: { line: DiffLine; addedLabe
       <span className={`${styles.sign} ${styles.signTone[tone]}`} aria-hidden="true">
         {sign}
       </span>
-      {spokenLabel ? <VisuallyHidden className={styles.label}>{`${spokenLabel}: `}</VisuallyHidden> : null}
+      {spokenLabel ? <VisuallyHidden className={styles.label}>{`${spokenLabel} `}</VisuallyHidden> : null}
       <span>{line.text}</span>
     </span>
   );
