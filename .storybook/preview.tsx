@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { useEffect } from 'react';
 // The design system's reset, font and theme variables, as the app loads them.
+import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/theme/global.css';
 import './preview.css';
 

@@ -1,4 +1,5 @@
 // Global styles (reset, font, theme variables) come with the package.
+import './theme/fonts';
 import './theme/global.css';
 
 export * from './theme';
