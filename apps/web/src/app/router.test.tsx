@@ -64,7 +64,7 @@ describe('route guards (SPEC §2, §6)', () => {
     const { user, router } = renderRoute('/', { signedIn: true });
     // The sidebar selects the first project once the list has loaded.
     await user.click(await screen.findByRole('link', { name: 'Radar' }));
-    expect(await screen.findByRole('heading', { name: 'Radar is coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Radar is coming soon' })).toBeInTheDocument();
     expect(pathOf(router)).toMatch(/\/radar$/);
   });
 });

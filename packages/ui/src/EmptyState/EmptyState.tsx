@@ -8,8 +8,11 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   description?: ReactNode;
   /** Usually a Button that creates the first item. */
   action?: ReactNode;
-  /** The title's heading level in the page outline. @default 2 */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * The title's heading level in the page outline. @default 2
+   * Use 1 when the empty state is the whole screen (a not-found page), so the page still has its h1.
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** What a list shows when it has nothing yet, and how to start. */

@@ -145,7 +145,7 @@ describe('competitor detail', () => {
 
   it('says when the competitor is not found, with a way back', async () => {
     renderCompetitor(seededIds.competitors.otherTeam);
-    expect(await screen.findByRole('heading', { name: 'Competitor not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Competitor not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', paths.competitors(project));
   });
 });

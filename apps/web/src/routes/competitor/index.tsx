@@ -20,7 +20,7 @@ function CompetitorNotFound({ backHref }: { backHref: string }) {
       icon={<SearchX size={32} />}
       title={t('detail.notFound.title')}
       description={t('detail.notFound.description')}
-      headingLevel={2}
+      headingLevel={1}
       action={
         <Button variant="secondary" render={<Link to={backHref} />}>
           {t('detail.notFound.back')}

@@ -23,7 +23,7 @@ export default function ComingSoonRoute() {
       icon={<Hourglass aria-hidden size={32} />}
       title={t('comingSoon.title', { section: sectionName })}
       description={t('comingSoon.description')}
-      headingLevel={2}
+      headingLevel={1}
       action={
         <Button variant="secondary" render={<Link to={paths.project(projectId)} />}>
           {t('comingSoon.back')}

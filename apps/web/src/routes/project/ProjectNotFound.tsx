@@ -12,7 +12,7 @@ export function ProjectNotFound() {
       icon={<SearchX aria-hidden size={32} />}
       title={t('notFound.title')}
       description={t('notFound.description')}
-      headingLevel={2}
+      headingLevel={1}
       action={
         <Button variant="secondary" render={<Link to={paths.home} />}>
           {t('notFound.back')}

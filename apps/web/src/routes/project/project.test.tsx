@@ -60,4 +60,10 @@ describe('project detail', () => {
     expect(log).toHaveBeenCalledWith('Deleting the project failed', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('says when the project is not found, as the screen heading, with a way back', async () => {
+    renderRoute(`/${seededIds.projects.otherTeam}`, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to projects' })).toHaveAttribute('href', '/');
+  });
 });

@@ -89,6 +89,7 @@ describe('website detail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The website could not be loaded');
     expect(alert).toHaveTextContent('Internal server error');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Websites']);
   });
 
   it('shows the load failure of the pages with its message', async () => {

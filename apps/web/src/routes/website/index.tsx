@@ -43,6 +43,8 @@ export default function WebsiteRoute() {
     return (
       <div className={screen.page}>
         {back}
+        {/* The screen keeps its h1 when the website is missing, so the outline still starts at level 1. */}
+        <h1 className={screen.title}>{t('title')}</h1>
         <Alert tone="destructive" title={t('detail.loadFailed')}>
           {website.error.message}
         </Alert>
