@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+
+// Big enough that compressing it is worthwhile, like a real bundle.
+const bundle = `export const app = ${JSON.stringify('spyglass '.repeat(400))};\n`;
+const indexHtml = `<!doctype html><title>Spyglass</title><div id="root"></div><!--${'x'.repeat(2000)}-->`;
 
 describe('serving the SPA and the translations', () => {
   const root = mkdtempSync(join(tmpdir(), 'spyglass-spa-'));
@@ -11,8 +16,14 @@ describe('serving the SPA and the translations', () => {
   let t: TestApp;
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Spyglass</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    // What apps/web's build writes: .br and .gz copies next to the text files.
+    writeFileSync(join(webDist, 'assets', 'login-def456.js'), bundle);
+    writeFileSync(join(webDist, 'assets', 'login-def456.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(webDist, 'assets', 'login-def456.js.gz'), gzipSync(bundle));
+    writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
+    writeFileSync(join(webDist, 'index.html.gz'), gzipSync(indexHtml));
     mkdirSync(join(localesDir, 'fr'), { recursive: true });
     writeFileSync(join(localesDir, 'fr', 'common.json'), '{"hello":"Bonjour"}');
     t = await createTestApp({ extra: { webDist, localesDir } });
@@ -38,6 +49,36 @@ describe('serving the SPA and the translations', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset to a client that accepts it, keeping the cache headers', async () => {
+    const url = '/assets/login-def456.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('still falls back to index.html for client-side routes when the client accepts br', async () => {
+    for (const url of ['/', '/login']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      expect(html, url).toBe(indexHtml);
+    }
   });
 
   it('serves /locales/{lng}/{ns}.json and answers a missing one 404', async () => {

@@ -38,6 +38,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       root: webDist,
       prefix: '/',
       index: 'index.html',
+      // apps/web's build writes .br and .gz next to each text asset: send those to clients that accept them.
+      preCompressed: true,
       setHeaders(response, path) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         if (path.includes(`${join('assets', '')}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
