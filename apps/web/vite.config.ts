@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, normalize, resolve, sep } from 'node:path';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, type Plugin, defineConfig } from 'vite';
@@ -53,10 +54,53 @@ function locales(): Plugin {
   };
 }
 
+/** Text files worth compressing; images and fonts are compressed already, source maps are not sent to users. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+/** Below this a compressed copy saves too little to be worth a file. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes .br (brotli, quality 11) and .gz (gzip, level 9) next to each text file in
+ * assets/ and next to index.html, once at build time, so the server sends them
+ * compressed (its @fastify/static `preCompressed`) without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'spyglass-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const assetsDir = join(outDir, 'assets');
+      const files = [join(outDir, 'index.html')];
+      if (existsSync(assetsDir)) files.push(...readdirSync(assetsDir).map((name) => join(assetsDir, name)));
+      for (const file of files) {
+        if (!COMPRESSIBLE.has(extname(file)) || !existsSync(file)) continue;
+        const stats = statSync(file);
+        if (!stats.isFile() || stats.size <= MIN_COMPRESS_BYTES) continue;
+        const source = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: zlib.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 // Vite's dev server proxies nothing: the app calls the API on http://localhost:8000
 // directly (DESIGN "The app"), and the server allows this origin.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), locales()],
+  plugins: [react(), vanillaExtractPlugin(), locales(), precompress()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
   build: {
