@@ -13,6 +13,8 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // The same language and time zone everywhere, for stable screenshots.
+      contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
       launchOptions: {
         executablePath,
         args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -20,6 +20,7 @@ const config: TestRunnerConfig = {
   async prepare({ page }) {
     // Dates are pinned so relative times and day groups look the same on every run.
     await page.addInitScript(fixedClockScript);
+    trackRequests(page);
     await page.setViewportSize({ width: 1024, height: 720 });
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
   },
@@ -48,8 +49,7 @@ const config: TestRunnerConfig = {
     }
 
     const screenshot = (storyContext.parameters?.screenshot ?? {}) as ScreenshotParameters;
-    // Visual comparison is switched on once the stories' baselines are committed.
-    if (!screenshot.disable && process.env.SPYGLASS_VISUAL === '1') {
+    if (!screenshot.disable) {
       const image = await settledScreenshot(page);
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: `${process.cwd()}/.storybook/__screenshots__`,
@@ -68,15 +68,14 @@ const config: TestRunnerConfig = {
 export default config;
 
 /**
- * Runs in the page before any script: `Date` starts at a fixed instant and
- * then advances with real time, so mock data and relative times ("5 minutes
- * ago") render the same on every run, and timers still work.
+ * Runs in the page before any script: `Date` stands still at a fixed instant,
+ * so mock data and relative times ("5 minutes ago") render the same on every
+ * run however slow the machine is. Timers are untouched and still fire.
  */
 const fixedClockScript = `(() => {
   const RealDate = Date;
   const start = RealDate.UTC(2026, 0, 15, 10, 30, 0);
-  const began = performance.now();
-  const now = () => start + Math.floor(performance.now() - began);
+  const now = () => start;
   function PinnedDate(...args) {
     if (!new.target) return new RealDate(now()).toString();
     return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
@@ -88,16 +87,36 @@ const fixedClockScript = `(() => {
   globalThis.Date = PinnedDate;
 })();`;
 
+/** Requests in flight per page (mock API calls, translations, fonts), so screenshots wait for data. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
 /**
- * A screenshot taken once the page stops changing: data from the mock
- * backend, fonts and layout have settled when two captures in a row match.
+ * A screenshot taken once the page has settled: no request in flight for a
+ * moment (a story that loads forever is given up on after a few seconds),
+ * fonts loaded, and two captures in a row alike.
  */
-async function settledScreenshot(page: Page, { attempts = 12, intervalMs = 150 } = {}): Promise<Buffer> {
+async function settledScreenshot(page: Page): Promise<Buffer> {
+  const pending = inFlight.get(page);
+  const quietSince = { at: Date.now() };
+  const deadline = Date.now() + 5000;
+  while (pending && Date.now() < deadline) {
+    if (pending.size > 0) quietSince.at = Date.now();
+    else if (Date.now() - quietSince.at >= 300) break;
+    await page.waitForTimeout(50);
+  }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   let previous = await capture();
-  for (let i = 0; i < attempts; i += 1) {
-    await page.waitForTimeout(intervalMs);
+  for (let attempt = 0; attempt < 16; attempt += 1) {
+    await page.waitForTimeout(250);
     const current = await capture();
     if (current.equals(previous)) return current;
     previous = current;
