@@ -18,11 +18,13 @@ const entries = Object.entries(manifest)
   .map(([key]) => key);
 
 const files = new Set();
+const styleSheets = new Set();
 function collect(key) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
   if (files.has(chunk.file)) return;
   files.add(chunk.file);
+  for (const css of chunk.css ?? []) styleSheets.add(css);
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 [...entries, ...loginRoutes].forEach(collect);
@@ -42,5 +44,14 @@ for (const row of rows) console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.fil
 console.log(`  ${kb(total).padStart(7)} KB  total, budget ${BUDGET_KB} KB\n`);
 if (total > BUDGET_KB * 1024) {
   console.error(`The /login route needs ${kb(total)} KB of gzipped JavaScript, over the ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}
+
+// The design tokens are CSS variables on :root from a side-effect import in
+// @spyglass/ui; if tree-shaking drops it, every spacing and size token is
+// undefined and controls collapse to their text (too small to tap) without any error.
+const loginCss = [...styleSheets].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+if (!/:root\s*\{\s*--/.test(loginCss)) {
+  console.error('The style sheets /login loads do not define the theme variables on :root: the design tokens were dropped from the build.');
   process.exit(1);
 }
