@@ -7,8 +7,8 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The MSW service worker, and the translations the app loads over HTTP.
-  staticDirs: ['../public', { from: '../locales', to: '/locales' }],
+  // The app's public folder (MSW's service worker, favicon) and the translations it loads over HTTP.
+  staticDirs: ['../apps/web/public', { from: '../locales', to: '/locales' }],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
