@@ -78,16 +78,45 @@ describe('Toaster', () => {
     expect(openToasts()).toHaveLength(0);
   });
 
-  it('pauses auto-dismiss while the pointer is over the region', () => {
+  it('pauses auto-dismiss while the pointer moves over a toast', () => {
     vi.useFakeTimers();
     render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
     act(() => {
       store.toast({ title: 'Saved' });
     });
-    fireEvent.pointerEnter(region());
+    fireEvent.pointerEnter(openToasts()[0]!);
+    fireEvent.pointerMove(openToasts()[0]!);
     act(() => vi.advanceTimersByTime(10_000));
     expect(openToasts()).toHaveLength(1);
     fireEvent.pointerLeave(region());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(openToasts()).toHaveLength(0);
+  });
+
+  it('still dismisses a toast that appears under a pointer resting on the page', () => {
+    vi.useFakeTimers();
+    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    act(() => {
+      store.toast({ title: 'Saved' });
+    });
+    // The browser reports an entry when a toast slides in under a still pointer; no move follows.
+    fireEvent.pointerEnter(openToasts()[0]!);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(openToasts()).toHaveLength(0);
+  });
+
+  it('lets new toasts run once the toast the pointer rested on is gone', () => {
+    vi.useFakeTimers();
+    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    act(() => {
+      store.toast({ title: 'Saved' });
+    });
+    fireEvent.pointerMove(openToasts()[0]!);
+    // Closed from its button: the region empties under the pointer, which may report no leave.
+    fireEvent.click(within(openToasts()[0]!).getByRole('button', { name: 'Close' }));
+    act(() => {
+      store.toast({ title: 'Saved again' });
+    });
     act(() => vi.advanceTimersByTime(5000));
     expect(openToasts()).toHaveLength(0);
   });

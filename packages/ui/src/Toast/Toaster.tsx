@@ -59,6 +59,13 @@ export function Toaster({ label, closeLabel, store = toastStore, hotkey = 'F8' }
     else store.resume();
   };
 
+  // A pointer resting where the last toast left is no longer over anything: let the next toasts run.
+  useEffect(() => {
+    if (hasToasts || !hovered.current) return;
+    hovered.current = false;
+    updatePause();
+  });
+
   // Resume on unmount so a paused store does not keep toasts forever.
   useEffect(() => () => store.resume(), [store]);
 
@@ -77,7 +84,10 @@ export function Toaster({ label, closeLabel, store = toastStore, hotkey = 'F8' }
       className={styles.region}
       {...{ [TOASTER_ATTRIBUTE]: '' }}
       data-empty={hasToasts ? undefined : ''}
-      onPointerEnter={() => {
+      // Movement, not entry: a toast that appears under a resting pointer is not being read, and the
+      // browser reports that as an entry; waiting for a move keeps such a toast from staying forever.
+      onPointerMove={() => {
+        if (hovered.current) return;
         hovered.current = true;
         updatePause();
       }}
