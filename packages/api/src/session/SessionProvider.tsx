@@ -2,7 +2,13 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '../client';
 import type { User } from '../schema';
-import { TOKEN_STORAGE_KEY, createSessionStore, type SessionStatus, type TokenStorage } from './store';
+import {
+  TOKEN_STORAGE_KEY,
+  createSessionStore,
+  type SessionStatus,
+  type SessionStore,
+  type TokenStorage,
+} from './store';
 
 export interface SessionValue {
   status: SessionStatus;
@@ -22,6 +28,11 @@ export interface SessionProviderProps {
   storage?: TokenStorage | undefined;
   /** A stored token was refused: show the session-expired toast (SPEC §4). */
   onExpired?: (() => void) | undefined;
+  /**
+   * A store made (and usually started) before the tree mounts, so the profile is on its way
+   * while the screen's code and translations load; it must use the same client and storage.
+   */
+  store?: SessionStore | undefined;
   children: ReactNode;
 }
 
@@ -30,9 +41,12 @@ export interface SessionProviderProps {
  * clears the React Query cache when one is mounted above, so the next user
  * never sees the previous one's data.
  */
-export function SessionProvider({ client, storage, onExpired, children }: SessionProviderProps) {
+export function SessionProvider({ client, storage, onExpired, store: given, children }: SessionProviderProps) {
   const queryClient = useContext(QueryClientContext);
-  const store = useMemo(() => createSessionStore({ client, storage: storage ?? null }), [client, storage]);
+  const store = useMemo(
+    () => given ?? createSessionStore({ client, storage: storage ?? null }),
+    [given, client, storage],
+  );
 
   // Declared before the start effect, so the callbacks are in place when the profile fetch settles.
   useEffect(() => {

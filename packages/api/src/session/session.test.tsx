@@ -1,10 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { demoCredentials, scenarios } from '../mocks';
+import { demoCredentials, demoToken, scenarios } from '../mocks';
 import { server } from '../mocks/node';
 import { projectKeys, useProjects } from '../hooks';
 import { createWrapper } from '../testing/render';
-import { TOKEN_STORAGE_KEY, useSession } from './index';
+import { createApiClient } from '../client';
+import { TEST_BASE_URL } from '../testing/client';
+import { SessionProvider, TOKEN_STORAGE_KEY, createMemoryStorage, createSessionStore, useSession } from './index';
 
 describe('SPEC §4: the session', () => {
   it('keeps the token under spyglass.access_token', () => {
@@ -80,5 +83,48 @@ describe('SPEC §4: the session', () => {
     server.use(...scenarios.expiredToken());
     await act(() => result.current.refresh());
     expect(result.current).toMatchObject({ status: 'anonymous', user: null });
+  });
+});
+
+describe('a session store started before the screen mounts', () => {
+  function startedStore() {
+    const storage = createMemoryStorage({ [TOKEN_STORAGE_KEY]: demoToken });
+    const client = createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => storage.getItem(TOKEN_STORAGE_KEY) });
+    const getCurrentUser = vi.spyOn(client, 'getCurrentUser');
+    const store = createSessionStore({ client, storage });
+    const started = store.start();
+    return { storage, client, store, started, getCurrentUser };
+  }
+
+  it('is used as given: the profile already on its way is not asked for again', async () => {
+    const { client, store, started, getCurrentUser } = startedStore();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SessionProvider client={client} store={store}>
+        {children}
+      </SessionProvider>
+    );
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await act(() => started);
+    expect(result.current.status).toBe('authenticated');
+    expect(result.current.user?.full_name).toBe('Dana Reyes');
+    expect(getCurrentUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an expiry that happened before the provider mounted, once', async () => {
+    server.use(...scenarios.expiredToken());
+    const { client, store, started, storage } = startedStore();
+    await started;
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    const onExpired = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SessionProvider client={client} store={store} onExpired={onExpired}>
+        {children}
+      </SessionProvider>
+    );
+    const { result, rerender } = renderHook(() => useSession(), { wrapper });
+    expect(result.current.status).toBe('anonymous');
+    await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
+    rerender();
+    expect(onExpired).toHaveBeenCalledTimes(1);
   });
 });

@@ -36,7 +36,11 @@ export interface SessionStore {
   refresh(): Promise<void>;
   /** Re-reads the stored token (another tab signed in or out). */
   syncFromStorage(): void;
-  /** Replaces onExpired and onSignedOut (a React provider's latest callbacks). */
+  /**
+   * Replaces onExpired and onSignedOut (a React provider's latest callbacks). A session that
+   * expired before any onExpired was set (a store started before the screen mounted) is
+   * reported to the first one.
+   */
   setCallbacks(callbacks: Pick<SessionStoreOptions, 'onExpired' | 'onSignedOut'>): void;
 }
 
@@ -66,7 +70,10 @@ function defaultStorage(): TokenStorage {
 
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const storage = options.storage ?? defaultStorage();
-  let callbacks: Pick<SessionStoreOptions, 'onExpired' | 'onSignedOut'> = { onExpired: options.onExpired, onSignedOut: options.onSignedOut };
+  let callbacks: Pick<SessionStoreOptions, 'onExpired' | 'onSignedOut'> = {
+    onExpired: options.onExpired,
+    onSignedOut: options.onSignedOut,
+  };
   const listeners = new Set<() => void>();
 
   const read = (): string | null => {
@@ -90,6 +97,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   // Each sign-in or sign-out starts a new generation; answers of an older one are dropped.
   let generation = 0;
   let pending: Promise<void> | null = null;
+  let unreportedExpiry = false;
+
+  const reportExpiry = () => {
+    if (callbacks.onExpired) callbacks.onExpired();
+    else unreportedExpiry = true;
+  };
 
   const set = (next: SessionState) => {
     state = next;
@@ -124,7 +137,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       () => {
         if (mine !== generation) return;
         signOut();
-        callbacks.onExpired?.();
+        reportExpiry();
       },
     );
     return pending;
@@ -139,6 +152,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     start,
     async login(email, password) {
       const { access_token: token } = await options.client.login(email, password);
+      unreportedExpiry = false;
       generation += 1;
       pending = null;
       const mine = generation;
@@ -181,6 +195,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     setCallbacks(next) {
       callbacks = next;
+      if (unreportedExpiry && next.onExpired) {
+        unreportedExpiry = false;
+        next.onExpired();
+      }
     },
   };
 }
