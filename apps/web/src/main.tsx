@@ -1,11 +1,12 @@
-import { TOKEN_STORAGE_KEY } from '@spyglass/api/session';
-import { StrictMode } from 'react';
+import { TOKEN_STORAGE_KEY, createSessionStore } from '@spyglass/api/session';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createDeferredApiClient } from './lib/deferredApiClient';
 import { i18n, initI18n } from './lib/i18n';
+import { whenIdle } from './lib/whenIdle';
 
 async function start() {
   // `npm run dev:mock`: the whole API answers from the in-browser mock backend.
@@ -15,22 +16,39 @@ async function start() {
     await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
   }
 
-  void initI18n();
   const apiClient = createDeferredApiClient({
     envUrl: import.meta.env.VITE_API_URL,
     getToken: () => window.localStorage.getItem(TOKEN_STORAGE_KEY),
   });
+  // What the first screen waits for starts at once and loads side by side: the router fetches
+  // the current route's code as it is made, the translations load, and a stored session asks
+  // for its profile (SPEC §4).
+  const router = createAppRouter();
+  const translations = initI18n();
+  const sessionStore = createSessionStore({ client: apiClient });
+  void sessionStore.start();
+  // The page's own loading mark (index.html) stays until the first screen can be said: rendering
+  // earlier would only swap it for an empty suspense fallback.
+  await translations.catch(() => undefined);
+
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} apiClient={apiClient}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition lets React yield to the browser while it builds the first screen, instead of
+  // holding the main thread (and any tap on the page) for the whole render.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders i18n={i18n} apiClient={apiClient} sessionStore={sessionStore}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
-  // Analytics is production-only and off unless configured (SPEC §1); its code loads only then.
-  if (import.meta.env.PROD) void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics());
+  // Analytics is production-only and off unless configured (SPEC §1); its code loads only then,
+  // and not before the first screen has painted.
+  if (import.meta.env.PROD)
+    whenIdle(() => void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics()));
 }
 
 void start();

@@ -1,10 +1,11 @@
 import type { ApiClient } from '@spyglass/api/client';
-import { SessionProvider } from '@spyglass/api/session';
+import { SessionProvider, type SessionStore } from '@spyglass/api/session';
 import { toast } from '@spyglass/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, Suspense, lazy, useCallback, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { whenIdle } from '../lib/whenIdle';
 
 export type AppProvidersProps = {
   i18n: I18n;
@@ -13,6 +14,8 @@ export type AppProvidersProps = {
   apiClient: ApiClient;
   /** Where the session keeps its token; the browser's localStorage by default. */
   storage?: Storage;
+  /** The app starts its session before the first render, so the profile loads beside the screen's code. */
+  sessionStore?: SessionStore;
   children: ReactNode;
 };
 
@@ -26,13 +29,28 @@ function DocumentLanguage() {
   return null;
 }
 
-/**
- * The toast region loads after the first screen: toasts raised before it
- * arrives wait in the store and show as soon as it mounts.
- */
 const AppToaster = lazy(() => import('./AppToaster'));
 
-function Session({ apiClient, storage, children }: Pick<AppProvidersProps, 'apiClient' | 'storage' | 'children'>) {
+/**
+ * The toast region loads once the first screen has painted: toasts raised
+ * before it arrives wait in the store and show as soon as it mounts.
+ */
+function DeferredToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
+function Session({
+  apiClient,
+  storage,
+  sessionStore,
+  children,
+}: Pick<AppProvidersProps, 'apiClient' | 'storage' | 'sessionStore' | 'children'>) {
   const { t } = useTranslation();
   // SPEC §4: a stored token that no longer works ends the session with a destructive toast;
   // the route guard then sends the user to /login.
@@ -40,7 +58,7 @@ function Session({ apiClient, storage, children }: Pick<AppProvidersProps, 'apiC
     toast({ title: t('session.expiredTitle'), description: t('session.expiredDescription'), variant: 'destructive' });
   }, [t]);
   return (
-    <SessionProvider client={apiClient} storage={storage} onExpired={onExpired}>
+    <SessionProvider client={apiClient} storage={storage} store={sessionStore} onExpired={onExpired}>
       {children}
     </SessionProvider>
   );
@@ -56,19 +74,17 @@ function OptionalQueryClient({ client, children }: { client: QueryClient | undef
  * when a client is given.
  * The app, the tests and the stories all mount this same tree.
  */
-export function AppProviders({ i18n, queryClient, apiClient, storage, children }: AppProvidersProps) {
+export function AppProviders({ i18n, queryClient, apiClient, storage, sessionStore, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       {/* Nothing can be said before the translations arrive, so the fallback is an empty busy region. */}
       <Suspense fallback={<div aria-busy="true" />}>
         <DocumentLanguage />
         <OptionalQueryClient client={queryClient}>
-          <Session apiClient={apiClient} storage={storage}>
+          <Session apiClient={apiClient} storage={storage} sessionStore={sessionStore}>
             {children}
           </Session>
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <DeferredToaster />
         </OptionalQueryClient>
       </Suspense>
     </I18nextProvider>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
+import { whenIdle } from '../../lib/whenIdle';
 import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
 import * as styles from './AuthForm.css';
 import { errorMessage, loginErrorKey } from './errorMessages';
@@ -13,7 +14,9 @@ import { readLoginState } from './navigationState';
 import { useAuthFieldError } from './useFieldError';
 
 // zod arrives after the screen is up (see lazyZodResolver); the API client with it.
-const validation = lazyZodResolver<LoginPayload>(() => import('@spyglass/api/schema').then((schema) => schema.loginSchema));
+const validation = lazyZodResolver<LoginPayload>(() =>
+  import('@spyglass/api/schema').then((schema) => schema.loginSchema),
+);
 
 /** SPEC §2 /login: email and password; a banner and prefilled email after registration. */
 export function LoginForm() {
@@ -33,9 +36,7 @@ export function LoginForm() {
     defaultValues: { email: state.email ?? '', password: '' },
   });
 
-  useEffect(() => {
-    void validation.preload();
-  }, []);
+  useEffect(() => whenIdle(() => void validation.preload()), []);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
