@@ -27,7 +27,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -43,7 +46,10 @@ export default tseslint.config(
     // The design system knows nothing of the API (DESIGN "Shape").
     files: ['packages/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@spyglass/api', '@spyglass/api/*', '@spyglass/web', '@spyglass/server'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@spyglass/api', '@spyglass/api/*', '@spyglass/web', '@spyglass/server'] },
+      ],
     },
   },
   {
@@ -60,7 +66,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['@spyglass/ui', '@spyglass/web', '@spyglass/api/hooks', '@spyglass/api/session', '@spyglass/api/mocks', '@spyglass/api/mocks/*'],
+          patterns: [
+            '@spyglass/ui',
+            '@spyglass/web',
+            '@spyglass/api/hooks',
+            '@spyglass/api/session',
+            '@spyglass/api/mocks',
+            '@spyglass/api/mocks/*',
+          ],
         },
       ],
     },

@@ -29,7 +29,9 @@ const WRITE = !args.includes('--no-write');
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${chromiumPath}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -37,7 +39,9 @@ if (!existsSync(chromiumPath)) {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[middle])
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**
@@ -49,9 +53,11 @@ async function call(base, path, init = {}) {
   const { token, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
-  if (rest.body && typeof rest.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (rest.body && typeof rest.body === 'string' && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   const response = await fetch(base + path, { ...rest, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
 
@@ -62,7 +68,10 @@ async function call(base, path, init = {}) {
 async function seed(base) {
   const email = `audit-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
-  await call(base, '/api/v1/users/signup', { method: 'POST', body: JSON.stringify({ email, password, full_name: 'Audit User' }) });
+  await call(base, '/api/v1/users/signup', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, full_name: 'Audit User' }),
+  });
   const { access_token: token } = await call(base, '/api/v1/login/access-token', {
     method: 'POST',
     body: new URLSearchParams({ username: email, password }),
@@ -70,17 +79,32 @@ async function seed(base) {
   const project = await call(base, '/api/v1/projects/', {
     method: 'POST',
     token,
-    body: JSON.stringify({ name: 'Market watch', description: 'Pricing and launches of our main rivals', url: 'https://example.com' }),
+    body: JSON.stringify({
+      name: 'Market watch',
+      description: 'Pricing and launches of our main rivals',
+      url: 'https://example.com',
+    }),
   });
   const competitor = await call(base, '/api/v1/competitors/', {
     method: 'POST',
     token,
-    body: JSON.stringify({ name: 'Acme Corp', description: 'The market leader', industry: 'Software', is_active: true, project_id: project.id }),
+    body: JSON.stringify({
+      name: 'Acme Corp',
+      description: 'The market leader',
+      industry: 'Software',
+      is_active: true,
+      project_id: project.id,
+    }),
   });
   await call(base, `/api/v1/competitors/${competitor.id}/websites/`, {
     method: 'POST',
     token,
-    body: JSON.stringify({ name: 'Acme website', url: 'https://acme.example.com', is_active: true, check_frequency_minutes: 60 }),
+    body: JSON.stringify({
+      name: 'Acme website',
+      url: 'https://acme.example.com',
+      is_active: true,
+      check_frequency_minutes: 60,
+    }),
   });
   return { token, projectId: /** @type {string} */ (project.id) };
 }
@@ -157,7 +181,9 @@ async function signInBrowser(port, base, token) {
  */
 function where(result) {
   const details = /** @type {{ items?: Array<Record<string, any>> } | undefined} */ (result?.details);
-  const items = (details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? item.sourceLocation?.url ?? item.url ?? item.issueType ?? item.description);
+  const items = (details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node?.selector ?? item.sourceLocation?.url ?? item.url ?? item.issueType ?? item.description);
   const named = items.filter(Boolean);
   return named.length ? ` [${named.join(', ')}]` : '';
 }
@@ -185,7 +211,9 @@ async function audit(port, url, label) {
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl);
     if (finalUrl.pathname !== new URL(url).pathname) {
-      throw new Error(`${label}: ${url} ended on ${lhr.finalDisplayedUrl}; the page under audit was not the one asked for`);
+      throw new Error(
+        `${label}: ${url} ended on ${lhr.finalDisplayedUrl}; the page under audit was not the one asked for`,
+      );
     }
     /** @param {string} id */
     const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -208,11 +236,16 @@ async function audit(port, url, label) {
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
         .filter((result) => result && result.score !== null && result.score < 1)
-        .map((result) => `${category}: ${result?.id} (${result?.score})${result?.displayValue ? ` ${result.displayValue}` : ''}${where(result)}`),
+        .map(
+          (result) =>
+            `${category}: ${result?.id} (${result?.score})${result?.displayValue ? ` ${result.displayValue}` : ''}${where(result)}`,
+        ),
     );
     findings = failing;
     console.log(
-      `  ${label} run ${run}/${RUNS}: ` + CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ') + (failing.length ? `\n    not perfect: ${failing.join('; ')}` : ''),
+      `  ${label} run ${run}/${RUNS}: ` +
+        CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ') +
+        (failing.length ? `\n    not perfect: ${failing.join('; ')}` : ''),
     );
   }
   /** @param {keyof Scores} key */
@@ -260,21 +293,28 @@ function writeBenchmarks(results, machine) {
     '',
     '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|',
-    ...results.map(({ label, summary }) =>
-      [
-        label,
-        summary.performance,
-        summary.accessibility,
-        summary['best-practices'],
-        `${(summary.fcp / 1000).toFixed(1)} s`,
-        `${(summary.lcp / 1000).toFixed(1)} s`,
-        `${Math.round(summary.tbt)} ms`,
-        summary.cls.toFixed(3),
-      ].join(' | '),
-    ).map((row) => `| ${row} |`),
+    ...results
+      .map(({ label, summary }) =>
+        [
+          label,
+          summary.performance,
+          summary.accessibility,
+          summary['best-practices'],
+          `${(summary.fcp / 1000).toFixed(1)} s`,
+          `${(summary.lcp / 1000).toFixed(1)} s`,
+          `${Math.round(summary.tbt)} ms`,
+          summary.cls.toFixed(3),
+        ].join(' | '),
+      )
+      .map((row) => `| ${row} |`),
     '',
     'Every run: ' +
-      results.map(({ label, runs }) => `${label}: ${runs.map((scores) => CATEGORIES.map((category) => scores[category]).join('/')).join(', ')}`).join('; ') +
+      results
+        .map(
+          ({ label, runs }) =>
+            `${label}: ${runs.map((scores) => CATEGORIES.map((category) => scores[category]).join('/')).join(', ')}`,
+        )
+        .join('; ') +
       ' (performance/accessibility/best practices).',
     '',
     'What cost points in the last run of each page:',
@@ -308,7 +348,9 @@ let exitCode = 0;
 try {
   const { token, projectId } = await seed(product.url);
   browser = await startChromium();
-  const lighthouseVersion = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  const lighthouseVersion = JSON.parse(
+    readFileSync(join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
   // The machines are shared: the load average says how quiet the run was.
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${osName()}, ${browser.version}, Lighthouse ${lighthouseVersion}, load average ${loadavg()[0]?.toFixed(1)} at the start`;
   console.log(`Lighthouse ${lighthouseVersion} on ${browser.version}, ${RUNS} run(s) per page, against ${product.url}`);

@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'node_modules', '.spyglass-installed');
 const lockfile = join(root, 'package-lock.json');
-const manifests = ['package.json', 'packages/ui/package.json', 'packages/api/package.json', 'apps/web/package.json', 'apps/server/package.json']
+const manifests = [
+  'package.json',
+  'packages/ui/package.json',
+  'packages/api/package.json',
+  'apps/web/package.json',
+  'apps/server/package.json',
+]
   .map((p) => join(root, p))
   .filter((p) => existsSync(p));
 

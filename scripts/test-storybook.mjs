@@ -15,7 +15,9 @@ if (!existsSync(`${dir}/index.json`) || !existsSync(`${dir}/iframe.html`)) {
 }
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 

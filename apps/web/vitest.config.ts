@@ -12,6 +12,25 @@ export default defineConfig({
     testTimeout: 20_000,
     // Barrel packages (every icon, every locale) are bundled once instead of
     // being transformed file by file in each test worker.
-    deps: { optimizer: { client: { enabled: true, include: ['date-fns', 'date-fns/locale', 'lucide-react', 'zod', '@hookform/resolvers/zod', 'react-hook-form', '@ariakit/react', 'react-router-dom', 'i18next', 'react-i18next', '@tanstack/react-query'] } } },
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'date-fns',
+            'date-fns/locale',
+            'lucide-react',
+            'zod',
+            '@hookform/resolvers/zod',
+            'react-hook-form',
+            '@ariakit/react',
+            'react-router-dom',
+            'i18next',
+            'react-i18next',
+            '@tanstack/react-query',
+          ],
+        },
+      },
+    },
   },
 });

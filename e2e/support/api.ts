@@ -56,7 +56,10 @@ export function createApi(request: APIRequestContext) {
   return {
     async signup(email: string, password = PASSWORD, fullName: string | null = null) {
       return userSchema.parse(
-        await ok(await request.post(`${API}/users/signup`, { data: { email, password, full_name: fullName } }), 'signup'),
+        await ok(
+          await request.post(`${API}/users/signup`, { data: { email, password, full_name: fullName } }),
+          'signup',
+        ),
       );
     },
     async loginAnswer(email: string, password = PASSWORD): Promise<APIResponse> {
@@ -77,7 +80,9 @@ export function createApi(request: APIRequestContext) {
     },
 
     async createProject(token: string, payload: ProjectCreate) {
-      return projectSchema.parse(await ok(await request.post(`${API}/projects/`, { ...auth(token), data: payload }), 'create project'));
+      return projectSchema.parse(
+        await ok(await request.post(`${API}/projects/`, { ...auth(token), data: payload }), 'create project'),
+      );
     },
     async listProjects(token: string) {
       return projectListSchema.parse(await ok(await request.get(`${API}/projects/`, auth(token)), 'list projects'));
@@ -101,7 +106,10 @@ export function createApi(request: APIRequestContext) {
     },
     async competitorActivity(token: string, competitorId: string) {
       return activityListSchema.parse(
-        await ok(await request.get(`${API}/competitors/${competitorId}/activity/?limit=50`, auth(token)), 'competitor activity'),
+        await ok(
+          await request.get(`${API}/competitors/${competitorId}/activity/?limit=50`, auth(token)),
+          'competitor activity',
+        ),
       );
     },
 
@@ -146,7 +154,10 @@ export function createApi(request: APIRequestContext) {
     },
     async pageChanges(token: string, pageId: string) {
       return pageChangeListSchema.parse(
-        await ok(await request.get(`${API}/competitors/websites/pages/${pageId}/changes/`, auth(token)), 'page changes'),
+        await ok(
+          await request.get(`${API}/competitors/websites/pages/${pageId}/changes/`, auth(token)),
+          'page changes',
+        ),
       );
     },
   };

@@ -137,14 +137,20 @@ export async function runMainJourney({ page, api, driver, fixturePage, siteUrl }
     await expect(toasts(page).getByText('Website added')).toBeVisible();
   });
 
-  const pricingRow = page.getByRole('list', { name: 'Monitored pages' }).getByRole('listitem').filter({ hasText: 'Pricing' });
+  const pricingRow = page
+    .getByRole('list', { name: 'Monitored pages' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Pricing' });
   await test.step('open the website and add a page with a watched keyword', async () => {
     await driver.activate(page.getByRole('link', { name: /Acme website/ }).first());
     await expect(page).toHaveURL(new RegExp(`/${projectId}/competitors/${competitorId}/websites/${UUID}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Acme website' })).toBeVisible();
     await expect(page.getByText('Not checked yet').first()).toBeVisible();
 
-    const pageUrl = await fixturePage(pagePath, fixtureHtml('Acme pricing', ['Basic plan: 10 euros a month.', 'Pro plan: 30 euros a month.']));
+    const pageUrl = await fixturePage(
+      pagePath,
+      fixtureHtml('Acme pricing', ['Basic plan: 10 euros a month.', 'Pro plan: 30 euros a month.']),
+    );
     await driver.activate(page.getByRole('button', { name: 'Add page' }).first());
     await expect(dialog.getByRole('heading', { name: 'Add page' })).toBeVisible();
     await driver.fill(dialog.getByLabel('Name'), 'Pricing');
@@ -165,7 +171,11 @@ export async function runMainJourney({ page, api, driver, fixturePage, siteUrl }
   await test.step('the page changes and the keyword appears: check now again', async () => {
     await fixturePage(
       pagePath,
-      fixtureHtml('Acme pricing', ['Basic plan: 10 euros a month.', 'Spring discount: 20% off the Pro plan.', 'Pro plan: 30 euros a month.']),
+      fixtureHtml('Acme pricing', [
+        'Basic plan: 10 euros a month.',
+        'Spring discount: 20% off the Pro plan.',
+        'Pro plan: 30 euros a month.',
+      ]),
     );
     await driver.activate(pricingRow.getByRole('button', { name: 'Check now' }));
     await expect(toasts(page).getByText('Page changed').first()).toBeVisible();

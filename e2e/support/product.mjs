@@ -134,7 +134,9 @@ export async function startProduct(options = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer ${HEALTH_PATH} within ${(options.timeoutMs ?? 180_000) / 1000} s; see ${logFile}`);
+      throw new Error(
+        `The server did not answer ${HEALTH_PATH} within ${(options.timeoutMs ?? 180_000) / 1000} s; see ${logFile}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }

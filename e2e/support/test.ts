@@ -13,7 +13,8 @@ export const LANGUAGE_STORAGE_KEY = 'spyglass.language';
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts (its global setup starts the product)`);
+  if (!value)
+    throw new Error(`${name} is not set: run through e2e/playwright.config.ts (its global setup starts the product)`);
   return value;
 }
 

@@ -29,7 +29,11 @@ test.beforeAll(async () => {
   const api = createApi(context);
   const account = await api.account('Alex Axe');
   const { token } = account;
-  const project = await api.createProject(token, { name: 'Accessible market', description: 'Every screen, every state', url: 'https://example.com' });
+  const project = await api.createProject(token, {
+    name: 'Accessible market',
+    description: 'Every screen, every state',
+    url: 'https://example.com',
+  });
   const empty = await api.createProject(token, { name: 'Empty project', description: 'Nothing in it yet' });
   const competitor = await api.createCompetitor(token, {
     name: 'Acme Corp',
@@ -37,16 +41,40 @@ test.beforeAll(async () => {
     industry: 'Software',
     project_id: project.id,
   });
-  await api.createCompetitor(token, { name: 'Globex', description: 'Cheap widgets', industry: 'Retail', is_active: false, project_id: project.id });
-  const website = await api.createWebsite(token, competitor.id, { name: 'Acme website', url: siteUrl, description: 'The main site' });
+  await api.createCompetitor(token, {
+    name: 'Globex',
+    description: 'Cheap widgets',
+    industry: 'Retail',
+    is_active: false,
+    project_id: project.id,
+  });
+  const website = await api.createWebsite(token, competitor.id, {
+    name: 'Acme website',
+    url: siteUrl,
+    description: 'The main site',
+  });
   const path = `a11y-${Date.now()}/pricing`;
   const pageUrl = await setFixturePage(siteUrl, path, fixtureHtml('Pricing', ['Basic plan: 10 euros.']));
-  const monitored = await api.createPage(token, website.id, { name: 'Pricing', url: pageUrl, alert_keywords: ['discount'] });
+  const monitored = await api.createPage(token, website.id, {
+    name: 'Pricing',
+    url: pageUrl,
+    alert_keywords: ['discount'],
+  });
   await api.checkPage(token, monitored.id);
-  await setFixturePage(siteUrl, path, fixtureHtml('Pricing', ['Basic plan: 10 euros.', 'Spring discount on every plan.']));
+  await setFixturePage(
+    siteUrl,
+    path,
+    fixtureHtml('Pricing', ['Basic plan: 10 euros.', 'Spring discount on every plan.']),
+  );
   await api.checkPage(token, monitored.id);
   await context.dispose();
-  world = { account, projectId: project.id, emptyProjectId: empty.id, competitorId: competitor.id, websiteId: website.id };
+  world = {
+    account,
+    projectId: project.id,
+    emptyProjectId: empty.id,
+    competitorId: competitor.id,
+    websiteId: website.id,
+  };
 });
 
 /** Checks the page as it is now; `state` names it in the failure. */
@@ -58,7 +86,9 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    nodes: violation.nodes.map(
+      (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
   }));
   expect.soft(violations, `axe violations in state "${state}" (${page.url()})`).toEqual([]);
 }
@@ -102,7 +132,9 @@ test.describe('public screens', () => {
 });
 
 test.describe('signed in', () => {
-  test('dashboard: hero, create-project dialog, language list, profile menu, preferences dialog (5 states)', async ({ page }) => {
+  test('dashboard: hero, create-project dialog, language list, profile menu, preferences dialog (5 states)', async ({
+    page,
+  }) => {
     await visit(page, '/dashboard');
     await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
     await expectNoViolations(page, 'dashboard');
@@ -175,7 +207,9 @@ test.describe('signed in', () => {
     await expectNoViolations(page, 'no competitors yet');
   });
 
-  test('competitor: overview, website menu, add website, edit, delete, activity, not found (7 states)', async ({ page }) => {
+  test('competitor: overview, website menu, add website, edit, delete, activity, not found (7 states)', async ({
+    page,
+  }) => {
     await visit(page, `/${world.projectId}/competitors/${world.competitorId}`);
     await expect(h1(page, 'Acme Corp')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Acme website' })).toBeVisible();
@@ -222,7 +256,9 @@ test.describe('signed in', () => {
 
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Change history' });
-    await expect(history.getByRole('region', { name: /^Differences recorded/ })).toContainText('Spring discount on every plan.');
+    await expect(history.getByRole('region', { name: /^Differences recorded/ })).toContainText(
+      'Spring discount on every plan.',
+    );
     await expectNoViolations(page, 'change history dialog');
   });
 

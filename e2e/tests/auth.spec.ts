@@ -2,7 +2,10 @@ import { PASSWORD, uniqueEmail } from '../support/api';
 import { expect, expiredTokenFor, test, TOKEN_STORAGE_KEY } from '../support/test';
 
 test.describe('session', () => {
-  test('registering lands on login with a banner and the email filled in; logging in welcomes by name', async ({ page, api }) => {
+  test('registering lands on login with a banner and the email filled in; logging in welcomes by name', async ({
+    page,
+    api,
+  }) => {
     const email = uniqueEmail('register');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -44,7 +47,10 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('logging out clears the session, says so, and protected pages send back to login', async ({ page, signedIn }) => {
+  test('logging out clears the session, says so, and protected pages send back to login', async ({
+    page,
+    signedIn,
+  }) => {
     await signedIn('/dashboard');
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -56,7 +62,12 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
-  test('a session the server no longer honours ends with the session-expired toast and /login', async ({ page, signedIn, account, api }) => {
+  test('a session the server no longer honours ends with the session-expired toast and /login', async ({
+    page,
+    signedIn,
+    account,
+    api,
+  }) => {
     await signedIn('/dashboard');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 

@@ -8,13 +8,27 @@ import { expect, test } from '../support/test';
 /** A project with one competitor, one website and one page, made through the API. */
 async function arrange(api: Api, account: Account, siteUrl: string) {
   const project = await api.createProject(account.token, { name: 'Cleanup', description: 'Things to delete' });
-  const competitor = await api.createCompetitor(account.token, { name: 'Umbrella', industry: 'Pharma', project_id: project.id });
+  const competitor = await api.createCompetitor(account.token, {
+    name: 'Umbrella',
+    industry: 'Pharma',
+    project_id: project.id,
+  });
   const website = await api.createWebsite(account.token, competitor.id, { name: 'Umbrella site', url: siteUrl });
-  const page = await api.createPage(account.token, website.id, { name: 'Careers', url: `${siteUrl}/careers`, alert_keywords: ['hiring'] });
+  const page = await api.createPage(account.token, website.id, {
+    name: 'Careers',
+    url: `${siteUrl}/careers`,
+    alert_keywords: ['hiring'],
+  });
   return { project, competitor, website, page };
 }
 
-test('a website is deleted only after the browser confirmation, with its pages', async ({ page, api, account, signedIn, siteUrl }) => {
+test('a website is deleted only after the browser confirmation, with its pages', async ({
+  page,
+  api,
+  account,
+  signedIn,
+  siteUrl,
+}) => {
   const { project, competitor, website, page: monitored } = await arrange(api, account, siteUrl);
   await signedIn(`/${project.id}/competitors/${competitor.id}/websites/${website.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Umbrella site' })).toBeVisible();
@@ -41,7 +55,13 @@ test('a website is deleted only after the browser confirmation, with its pages',
   expect((await api.listWebsites(account.token, competitor.id)).count).toBe(0);
 });
 
-test('a website is deleted from its row menu on the competitor page, after a confirm dialog', async ({ page, api, account, signedIn, siteUrl }) => {
+test('a website is deleted from its row menu on the competitor page, after a confirm dialog', async ({
+  page,
+  api,
+  account,
+  signedIn,
+  siteUrl,
+}) => {
   const { project, competitor, website, page: monitored } = await arrange(api, account, siteUrl);
   await signedIn(`/${project.id}/competitors/${competitor.id}`);
   await page.getByRole('button', { name: 'Actions for Umbrella site' }).click();
@@ -55,7 +75,13 @@ test('a website is deleted from its row menu on the competitor page, after a con
   expect((await api.getPage(account.token, monitored.id)).status()).toBe(404);
 });
 
-test('a competitor is deleted after the confirm dialog names it, with its websites and pages', async ({ page, api, account, signedIn, siteUrl }) => {
+test('a competitor is deleted after the confirm dialog names it, with its websites and pages', async ({
+  page,
+  api,
+  account,
+  signedIn,
+  siteUrl,
+}) => {
   const { project, competitor, website, page: monitored } = await arrange(api, account, siteUrl);
   await signedIn(`/${project.id}/competitors/${competitor.id}`);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -79,7 +105,13 @@ test('a competitor is deleted after the confirm dialog names it, with its websit
   expect((await projectAnswer.json()).competitor_count).toBe(0);
 });
 
-test('a project is deleted after the confirm dialog names it, with everything in it', async ({ page, api, account, signedIn, siteUrl }) => {
+test('a project is deleted after the confirm dialog names it, with everything in it', async ({
+  page,
+  api,
+  account,
+  signedIn,
+  siteUrl,
+}) => {
   const { project, competitor, website, page: monitored } = await arrange(api, account, siteUrl);
   await signedIn(`/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cleanup' })).toBeVisible();
@@ -97,7 +129,13 @@ test('a project is deleted after the confirm dialog names it, with everything in
   expect((await api.listProjects(account.token)).count).toBe(0);
 });
 
-test("another team's data answers 404 and shows the not-found screens", async ({ page, api, account, signedIn, siteUrl }) => {
+test("another team's data answers 404 and shows the not-found screens", async ({
+  page,
+  api,
+  account,
+  signedIn,
+  siteUrl,
+}) => {
   const { project, competitor } = await arrange(api, account, siteUrl);
   const stranger = await api.account('Mallory');
   expect((await api.getProject(stranger.token, project.id)).status()).toBe(404);

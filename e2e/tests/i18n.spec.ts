@@ -39,7 +39,13 @@ function translator(language: Language) {
 /** Words on the signed-in dashboard, each found by its role. */
 async function expectDashboardIn(page: Page, language: Language): Promise<string[]> {
   const t = translator(language);
-  const seen = [t('nav.dashboard'), t('nav.newProject'), t('header.logout'), t('dashboard:getStarted'), t('language.label')];
+  const seen = [
+    t('nav.dashboard'),
+    t('nav.newProject'),
+    t('header.logout'),
+    t('dashboard:getStarted'),
+    t('language.label'),
+  ];
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   const navigation = page.getByRole('navigation', { name: t('nav.label') });
   await expect(navigation.getByRole('link', { name: t('nav.dashboard'), exact: true })).toBeVisible();
@@ -56,7 +62,10 @@ async function chooseLanguage(page: Page, from: Language, to: Language): Promise
 }
 
 for (const language of languages) {
-  test(`${languageNames[language]} (${language}) changes the visible text and survives a reload`, async ({ page, signedIn }) => {
+  test(`${languageNames[language]} (${language}) changes the visible text and survives a reload`, async ({
+    page,
+    signedIn,
+  }) => {
     await signedIn('/dashboard');
     // English is where a new visitor starts; English itself is chosen coming back from French.
     const from: Language = language === 'en' ? 'fr' : 'en';

@@ -27,7 +27,10 @@ function dialogOf(page: Page) {
 }
 
 test.describe('auth forms', () => {
-  test('register: invalid email, short password and a mismatched confirmation; no account is made', async ({ page, api }) => {
+  test('register: invalid email, short password and a mismatched confirmation; no account is made', async ({
+    page,
+    api,
+  }) => {
     await page.goto('/register');
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
@@ -76,7 +79,12 @@ test.describe('auth forms', () => {
   });
 });
 
-test('create project: name, description and url bounds; nothing is created', async ({ page, api, account, signedIn }) => {
+test('create project: name, description and url bounds; nothing is created', async ({
+  page,
+  api,
+  account,
+  signedIn,
+}) => {
   await signedIn('/dashboard');
   await page.getByRole('button', { name: 'Get started' }).click();
   const dialog = dialogOf(page);
@@ -107,9 +115,18 @@ test('create project: name, description and url bounds; nothing is created', asy
 });
 
 test.describe('inside a project', () => {
-  test('add and edit competitor: name, description and industry bounds; nothing changes', async ({ page, api, account, signedIn }) => {
+  test('add and edit competitor: name, description and industry bounds; nothing changes', async ({
+    page,
+    api,
+    account,
+    signedIn,
+  }) => {
     const project = await api.createProject(account.token, { name: 'Validation', description: 'Bad input everywhere' });
-    const existing = await api.createCompetitor(account.token, { name: 'Initech', industry: 'Software', project_id: project.id });
+    const existing = await api.createCompetitor(account.token, {
+      name: 'Initech',
+      industry: 'Software',
+      project_id: project.id,
+    });
     await signedIn(`/${project.id}/competitors`);
     const dialog = dialogOf(page);
 
@@ -139,7 +156,13 @@ test.describe('inside a project', () => {
     expect(competitors.data[0]?.updated_at).toBe(existing.updated_at);
   });
 
-  test('add and edit website, add page: name and url bounds; nothing is created or changed', async ({ page, api, account, signedIn, siteUrl }) => {
+  test('add and edit website, add page: name and url bounds; nothing is created or changed', async ({
+    page,
+    api,
+    account,
+    signedIn,
+    siteUrl,
+  }) => {
     const project = await api.createProject(account.token, { name: 'Validation', description: 'Bad input everywhere' });
     const competitor = await api.createCompetitor(account.token, { name: 'Initech', project_id: project.id });
     await signedIn(`/${project.id}/competitors/${competitor.id}`);
@@ -179,7 +202,10 @@ test.describe('inside a project', () => {
     await expectFieldError(dialog.getByLabel('Address (URL)'), 'Please enter a valid URL');
     await dialog.getByRole('textbox', { name: 'Watched keywords' }).fill(long(101));
     await dialog.getByRole('button', { name: 'Add page' }).click();
-    await expectFieldError(dialog.getByRole('textbox', { name: 'Watched keywords' }), 'Each keyword must be less than 100 characters');
+    await expectFieldError(
+      dialog.getByRole('textbox', { name: 'Watched keywords' }),
+      'Each keyword must be less than 100 characters',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await api.listPages(account.token, website.id)).count).toBe(0);
   });

@@ -127,7 +127,11 @@ try {
   ];
 
   console.log(`\nSpyglass API on PGlite: ${connections} connections, ${seconds} s each`);
-  console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
   console.log('| call | requests/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const { title, result } of results) {

@@ -50,18 +50,30 @@ describe('signup, login and the current user', () => {
   });
 
   it('validates the signup payload with the SPEC §5 rules, in English', async () => {
-    const badEmail = await t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { email: 'not-an-email', password: 'long enough' } });
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/signup',
+      payload: { email: 'not-an-email', password: 'long enough' },
+    });
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().detail).toBe('email: Please enter a valid email address');
 
-    const shortPassword = await t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { email: uniqueEmail(), password: '1234567' } });
+    const shortPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/signup',
+      payload: { email: uniqueEmail(), password: '1234567' },
+    });
     expect(shortPassword.statusCode).toBe(422);
     expect(shortPassword.json()).toEqual({
       detail: 'password: Password must be at least 8 characters',
       errors: [{ field: 'password', message: 'Password must be at least 8 characters' }],
     });
 
-    const eightIsEnough = await t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { email: uniqueEmail(), password: '12345678' } });
+    const eightIsEnough = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/signup',
+      payload: { email: uniqueEmail(), password: '12345678' },
+    });
     expect(eightIsEnough.statusCode).toBe(201);
     expect(eightIsEnough.json().full_name).toBeNull();
   });
@@ -69,19 +81,30 @@ describe('signup, login and the current user', () => {
   it('logs in with the form-encoded email and password and answers a bearer token that reads /users/me', async () => {
     const email = uniqueEmail('login');
     await t.signup({ email, password: 'my password', full_name: 'Grace' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/login/access-token', ...form({ username: email.toUpperCase(), password: 'my password' }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      ...form({ username: email.toUpperCase(), password: 'my password' }),
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json();
     expect(token.token_type).toBe('bearer');
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${token.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, full_name: 'Grace' });
   });
 
   it('issues tokens valid for 8 days, signed HS256', async () => {
     const user = await t.signup();
-    const [header, payload] = user.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = user.token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.sub).toBe(user.id);
     expect(payload.exp - payload.iat).toBe(8 * 24 * 60 * 60);
@@ -90,7 +113,11 @@ describe('signup, login and the current user', () => {
   it('answers a wrong password and an unknown email the same way, mentioning credentials', async () => {
     const email = uniqueEmail('wrong');
     await t.signup({ email, password: 'right password' });
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/v1/login/access-token', ...form({ username: email, password: 'wrong password' }) });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      ...form({ username: email, password: 'wrong password' }),
+    });
     const unknownEmail = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login/access-token',
@@ -105,7 +132,11 @@ describe('signup, login and the current user', () => {
   it('refuses inactive users at login and with a token they already hold', async () => {
     const user = await t.signup();
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/login/access-token', ...form({ username: user.email, password: user.password }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      ...form({ username: user.email, password: user.password }),
+    });
     expect(login.statusCode).toBe(400);
     expect(login.json()).toEqual({ detail: 'Inactive user' });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
@@ -121,7 +152,9 @@ describe('signup, login and the current user', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('some-other-secret-key-of-enough-length'));
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+      'base64url',
+    );
     const unsigned = `${header}.${body}.`;
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
@@ -130,15 +163,31 @@ describe('signup, login and the current user', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
       .sign(new TextEncoder().encode('test-secret-key-that-is-long-enough-for-hs256'));
 
-    for (const authorization of [undefined, 'Bearer', 'Bearer nonsense', `Basic ${user.token}`, `Bearer ${otherKey}`, `Bearer ${unsigned}`, `Bearer ${expired}`]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer nonsense',
+      `Basic ${user.token}`,
+      `Bearer ${otherKey}`,
+      `Bearer ${unsigned}`,
+      `Bearer ${expired}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode, String(authorization)).toBe(401);
       expect(response.json()).toEqual({ detail: 'Could not validate credentials' });
     }
   });
 
   it('answers 422 when the login form misses a field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/login/access-token', ...form({ username: 'someone@example.com' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      ...form({ username: 'someone@example.com' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(/^password: /);
   });
@@ -154,7 +203,12 @@ describe('rate limits on login and signup', () => {
   });
 
   it('answers 429 with a detail once a client exceeds the limit', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/v1/login/access-token', ...form({ username: 'x@example.com', password: 'whatever1' }) });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login/access-token',
+        ...form({ username: 'x@example.com', password: 'whatever1' }),
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
@@ -163,7 +217,10 @@ describe('rate limits on login and signup', () => {
 
     const signups = [];
     for (let i = 0; i < 4; i++) {
-      signups.push((await t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { email: 'bad', password: 'x' } })).statusCode);
+      signups.push(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { email: 'bad', password: 'x' } }))
+          .statusCode,
+      );
     }
     expect(signups).toEqual([422, 422, 422, 429]);
   });

@@ -37,7 +37,9 @@ describe('PGlite in a data folder', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ id: tree.pageId, name: 'Plans', alert_keywords: ['discount'] });
-    const project = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${tree.projectId}`, headers: user.headers })).json();
+    const project = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/projects/${tree.projectId}`, headers: user.headers })
+    ).json();
     expect(project).toMatchObject({ competitor_count: 1, website_count: 1 });
     await t.app.close();
     await database.close();
@@ -53,6 +55,8 @@ describe('PGlite in a data folder', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o077).toBe(0);
     expect(resolveSecretKey(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'x'.repeat(40) }))).toBe('x'.repeat(40));
-    expect(() => resolveSecretKey(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/db' }))).toThrow(/SECRET_KEY/);
+    expect(() => resolveSecretKey(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/db' }))).toThrow(
+      /SECRET_KEY/,
+    );
   });
 });

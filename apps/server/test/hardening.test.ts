@@ -11,7 +11,12 @@ describe('hostile and malformed requests', () => {
     t = await createTestApp();
     user = await t.signup();
     projectId = (
-      await t.app.inject({ method: 'POST', url: '/api/v1/projects/', payload: { name: 'Guarded', description: 'Keep it safe' }, headers: user.headers })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/',
+        payload: { name: 'Guarded', description: 'Keep it safe' },
+        headers: user.headers,
+      })
     ).json().id;
   });
   afterAll(async () => {
@@ -33,12 +38,36 @@ describe('hostile and malformed requests', () => {
     const attempts: [string, () => ReturnType<typeof raw>, number][] = [
       ['malformed JSON', () => raw('/api/v1/competitors/', '{"name": "Acme",'), 400],
       ['empty JSON body', () => raw('/api/v1/competitors/', ''), 400],
-      ['oversized body', () => raw('/api/v1/competitors/', JSON.stringify({ name: 'Big', project_id: projectId, description: 'x'.repeat(1024 * 1024) })), 413],
-      ['wrong types', () => raw('/api/v1/competitors/', JSON.stringify({ name: 42, project_id: projectId, is_active: 'yes' })), 422],
-      ['unknown field', () => raw('/api/v1/competitors/', JSON.stringify({ name: 'Fine', project_id: projectId, owner_id: user.id })), 422],
+      [
+        'oversized body',
+        () =>
+          raw(
+            '/api/v1/competitors/',
+            JSON.stringify({ name: 'Big', project_id: projectId, description: 'x'.repeat(1024 * 1024) }),
+          ),
+        413,
+      ],
+      [
+        'wrong types',
+        () => raw('/api/v1/competitors/', JSON.stringify({ name: 42, project_id: projectId, is_active: 'yes' })),
+        422,
+      ],
+      [
+        'unknown field',
+        () => raw('/api/v1/competitors/', JSON.stringify({ name: 'Fine', project_id: projectId, owner_id: user.id })),
+        422,
+      ],
       ['array body', () => raw('/api/v1/competitors/', '[]'), 422],
-      ['unknown project field', () => raw('/api/v1/projects/', JSON.stringify({ name: 'Proj', description: 'Desc', team: 'x' })), 422],
-      ['unknown field on update', () => raw(`/api/v1/projects/${projectId}`, JSON.stringify({ team_id: user.defaultTeamId }), 'PATCH'), 422],
+      [
+        'unknown project field',
+        () => raw('/api/v1/projects/', JSON.stringify({ name: 'Proj', description: 'Desc', team: 'x' })),
+        422,
+      ],
+      [
+        'unknown field on update',
+        () => raw(`/api/v1/projects/${projectId}`, JSON.stringify({ team_id: user.defaultTeamId }), 'PATCH'),
+        422,
+      ],
       ['plain text body', () => raw('/api/v1/competitors/', competitor, 'POST', 'text/plain'), 422],
       ['xml body', () => raw('/api/v1/competitors/', '<competitor/>', 'POST', 'application/xml'), 415],
     ];
@@ -48,14 +77,23 @@ describe('hostile and malformed requests', () => {
       const body = response.json();
       expect(typeof body.detail, name).toBe('string');
       expect(response.body, name).not.toMatch(/\bat .*\.(ts|js):\d+/);
-      expect(Object.keys(body).filter((key) => key !== 'detail' && key !== 'errors'), name).toEqual([]);
+      expect(
+        Object.keys(body).filter((key) => key !== 'detail' && key !== 'errors'),
+        name,
+      ).toEqual([]);
     }
     expect(await rowCounts()).toEqual(before);
   });
 
   it('names the unknown field and the wrong type', async () => {
-    const unknown = await raw('/api/v1/competitors/', JSON.stringify({ name: 'Fine', project_id: projectId, owner_id: 'x' }));
-    expect(unknown.json()).toEqual({ detail: 'owner_id: Unknown field', errors: [{ field: 'owner_id', message: 'Unknown field' }] });
+    const unknown = await raw(
+      '/api/v1/competitors/',
+      JSON.stringify({ name: 'Fine', project_id: projectId, owner_id: 'x' }),
+    );
+    expect(unknown.json()).toEqual({
+      detail: 'owner_id: Unknown field',
+      errors: [{ field: 'owner_id', message: 'Unknown field' }],
+    });
     const wrong = await raw('/api/v1/competitors/', JSON.stringify({ name: 42, project_id: projectId }));
     expect(wrong.json().detail).toMatch(/^name: /);
   });
@@ -80,14 +118,22 @@ describe('hostile and malformed requests', () => {
     expect(response.headers['x-request-id']).toBe('trace-123');
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
 
-    const foreign = await t.app.inject({ method: 'GET', url: '/api/v1/utils/health-check/', headers: { origin: 'https://evil.example' } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/utils/health-check/',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     expect(foreign.headers['x-request-id']).toEqual(expect.any(String));
 
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/projects/',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/authorization/i);
@@ -104,9 +150,17 @@ describe('configured CORS origins', () => {
   });
 
   it('allows exactly the listed origins', async () => {
-    const allowed = await t.app.inject({ method: 'GET', url: '/api/v1/utils/health-check/', headers: { origin: 'https://admin.example' } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/utils/health-check/',
+      headers: { origin: 'https://admin.example' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example');
-    const dev = await t.app.inject({ method: 'GET', url: '/api/v1/utils/health-check/', headers: { origin: 'http://localhost:5173' } });
+    const dev = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/utils/health-check/',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(dev.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ describe("another team's rows", () => {
   const asB = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: b.headers, ...(payload ? { payload } : {}) });
 
-  it('are not in B\'s project list', async () => {
+  it("are not in B's project list", async () => {
     const listed = (await asB('GET', '/api/v1/projects/')).json();
     expect(listed.data.map((p: { id: string }) => p.id)).not.toContain(tree.projectId);
     expect(listed.count).toBe(1);
@@ -52,8 +52,18 @@ describe("another team's rows", () => {
       ['websites of competitor', 'GET', `/api/v1/competitors/${tree.competitorId}/websites/`],
       ['pages of website', 'GET', `/api/v1/competitors/websites/${tree.websiteId}/pages/`],
       ['competitor in project', 'POST', '/api/v1/competitors/', { name: 'Intruder', project_id: tree.projectId }],
-      ['website in competitor', 'POST', `/api/v1/competitors/${tree.competitorId}/websites/`, { name: 'Intruder', url: 'https://x.example' }],
-      ['page in website', 'POST', `/api/v1/competitors/websites/${tree.websiteId}/pages/`, { name: 'Intruder', url: 'https://x.example' }],
+      [
+        'website in competitor',
+        'POST',
+        `/api/v1/competitors/${tree.competitorId}/websites/`,
+        { name: 'Intruder', url: 'https://x.example' },
+      ],
+      [
+        'page in website',
+        'POST',
+        `/api/v1/competitors/websites/${tree.websiteId}/pages/`,
+        { name: 'Intruder', url: 'https://x.example' },
+      ],
     ];
     for (const [name, method, url, payload] of requests) {
       const response = await asB(method, url, payload);

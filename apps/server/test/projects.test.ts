@@ -49,7 +49,7 @@ describe('projects', () => {
     expect(created.json().url).toBeNull();
   });
 
-  it("refuses a team the caller is not in as not found, and writes nothing", async () => {
+  it('refuses a team the caller is not in as not found, and writes nothing', async () => {
     const other = await t.signup();
     const before = await t.db.select({ n: count() }).from(projects);
     const created = await create({ name: 'Sneaky', description: 'Into their team', team_id: other.defaultTeamId });
@@ -86,10 +86,20 @@ describe('projects', () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ name: 'After', description: 'Kept as is', url: 'https://a.example' });
 
-    const cleared = await t.app.inject({ method: 'PATCH', url: `/api/v1/projects/${project.id}`, payload: { url: '' }, headers: user.headers });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/projects/${project.id}`,
+      payload: { url: '' },
+      headers: user.headers,
+    });
     expect(cleared.json()).toMatchObject({ name: 'After', url: null });
 
-    const invalid = await t.app.inject({ method: 'PATCH', url: `/api/v1/projects/${project.id}`, payload: { name: 'no' }, headers: user.headers });
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/projects/${project.id}`,
+      payload: { name: 'no' },
+      headers: user.headers,
+    });
     expect(invalid.statusCode).toBe(422);
   });
 
@@ -102,9 +112,16 @@ describe('projects', () => {
       headers: user.headers,
     });
     for (const name of ['Beta', 'Gamma', 'Delta']) {
-      await t.app.inject({ method: 'POST', url: '/api/v1/competitors/', payload: { name, project_id: tree.projectId }, headers: user.headers });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/competitors/',
+        payload: { name, project_id: tree.projectId },
+        headers: user.headers,
+      });
     }
-    const project = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${tree.projectId}`, headers: user.headers })).json();
+    const project = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/projects/${tree.projectId}`, headers: user.headers })
+    ).json();
     expect(project.competitor_count).toBe(4);
     expect(project.website_count).toBe(2);
     expect(project.recent_updates).toHaveLength(5);
@@ -121,21 +138,34 @@ describe('projects', () => {
 
   it('deletes a project with its competitors, websites, pages and events (204), then answers 404', async () => {
     const tree = await createTree(t.app, user);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/projects/${tree.projectId}`, headers: user.headers });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/projects/${tree.projectId}`,
+      headers: user.headers,
+    });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect(await t.db.select().from(competitors).where(eq(competitors.id, tree.competitorId))).toEqual([]);
     expect(await t.db.select().from(websites).where(eq(websites.id, tree.websiteId))).toEqual([]);
     expect(await t.db.select().from(pages).where(eq(pages.id, tree.pageId))).toEqual([]);
     expect(await t.db.select().from(activityEvents).where(eq(activityEvents.projectId, tree.projectId))).toEqual([]);
-    const again = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${tree.projectId}`, headers: user.headers });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${tree.projectId}`,
+      headers: user.headers,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: 'Project not found' });
   });
 
   it('answers a malformed id with a 4xx, never a 500', async () => {
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/v1/projects/not-a-uuid', headers: user.headers, ...(method === 'PATCH' ? { payload: { name: 'Valid name' } } : {}) });
+      const response = await t.app.inject({
+        method,
+        url: '/api/v1/projects/not-a-uuid',
+        headers: user.headers,
+        ...(method === 'PATCH' ? { payload: { name: 'Valid name' } } : {}),
+      });
       expect([404, 422]).toContain(response.statusCode);
       expect(response.json().detail).toEqual(expect.any(String));
     }

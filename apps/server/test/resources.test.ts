@@ -9,7 +9,14 @@ let projectId: string;
 beforeAll(async () => {
   t = await createTestApp();
   user = await t.signup({ full_name: 'Rita Reviewer' });
-  projectId = (await t.app.inject({ method: 'POST', url: '/api/v1/projects/', payload: { name: 'Rivals', description: 'Who we watch' }, headers: user.headers })).json().id;
+  projectId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/',
+      payload: { name: 'Rivals', description: 'Who we watch' },
+      headers: user.headers,
+    })
+  ).json().id;
 });
 afterAll(async () => {
   await t.close();
@@ -19,15 +26,30 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
   t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
 async function eventsOf(targetId: string) {
-  return t.db.select().from(activityEvents).where(eq(activityEvents.targetId, targetId)).orderBy(activityEvents.createdAt);
+  return t.db
+    .select()
+    .from(activityEvents)
+    .where(eq(activityEvents.targetId, targetId))
+    .orderBy(activityEvents.createdAt);
 }
 
 describe('competitors', () => {
   it('creates, lists, reads, updates (only fields sent) and deletes, with an event for each change', async () => {
-    const created = await call('POST', '/api/v1/competitors/', { name: 'Acme', description: 'Big one', industry: 'Retail', project_id: projectId });
+    const created = await call('POST', '/api/v1/competitors/', {
+      name: 'Acme',
+      description: 'Big one',
+      industry: 'Retail',
+      project_id: projectId,
+    });
     expect(created.statusCode).toBe(201);
     const competitor = created.json();
-    expect(competitor).toMatchObject({ name: 'Acme', description: 'Big one', industry: 'Retail', is_active: true, project_id: projectId });
+    expect(competitor).toMatchObject({
+      name: 'Acme',
+      description: 'Big one',
+      industry: 'Retail',
+      is_active: true,
+      project_id: projectId,
+    });
 
     const listed = await call('GET', `/api/v1/competitors/?project_id=${projectId}`);
     expect(listed.statusCode).toBe(200);
@@ -38,7 +60,12 @@ describe('competitors', () => {
 
     const patched = await call('PATCH', `/api/v1/competitors/${competitor.id}`, { is_active: false });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'Acme', description: 'Big one', industry: 'Retail', is_active: false });
+    expect(patched.json()).toMatchObject({
+      name: 'Acme',
+      description: 'Big one',
+      industry: 'Retail',
+      is_active: false,
+    });
 
     const cleared = await call('PATCH', `/api/v1/competitors/${competitor.id}`, { industry: '' });
     expect(cleared.json()).toMatchObject({ industry: null, description: 'Big one' });
@@ -89,7 +116,10 @@ describe('competitors', () => {
 
   it('needs a project_id to list, and a project of the caller to create in', async () => {
     expect((await call('GET', '/api/v1/competitors/')).statusCode).toBe(422);
-    const missing = await call('POST', '/api/v1/competitors/', { name: 'Orphan', project_id: '00000000-0000-4000-8000-000000000000' });
+    const missing = await call('POST', '/api/v1/competitors/', {
+      name: 'Orphan',
+      project_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Project not found' });
   });
@@ -123,10 +153,17 @@ describe('websites', () => {
     expect(listed).toEqual({ data: [website], count: 1 });
     expect((await call('GET', `/api/v1/competitors/websites/${website.id}`)).json()).toEqual(website);
 
-    const patched = await call('PATCH', `/api/v1/competitors/websites/${website.id}`, { check_frequency_minutes: 1440 });
+    const patched = await call('PATCH', `/api/v1/competitors/websites/${website.id}`, {
+      check_frequency_minutes: 1440,
+    });
     expect(patched.json()).toMatchObject({ name: 'Acme Pricing', check_frequency_minutes: 1440 });
 
-    const page = (await call('POST', `/api/v1/competitors/websites/${website.id}/pages/`, { name: 'Plans', url: 'https://acme.example/plans' })).json();
+    const page = (
+      await call('POST', `/api/v1/competitors/websites/${website.id}/pages/`, {
+        name: 'Plans',
+        url: 'https://acme.example/plans',
+      })
+    ).json();
     const deleted = await call('DELETE', `/api/v1/competitors/websites/${website.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ id: website.id, competitor_id: competitorId });
@@ -142,11 +179,26 @@ describe('websites', () => {
     [{ name: 'A', url: 'https://a.example' }, 'name: Name must be at least 2 characters'],
     [{ name: 'Fine', url: 'not a url' }, 'url: Please enter a valid URL'],
     [{ name: 'Fine', url: `https://a.example/${'x'.repeat(2048)}` }, 'url: URL must be less than 2048 characters'],
-    [{ name: 'Fine', url: 'https://a.example', description: 'x'.repeat(1001) }, 'description: Description must be less than 1000 characters'],
-    [{ name: 'Fine', url: 'https://a.example', check_frequency_minutes: 4 }, 'check_frequency_minutes: Check frequency must be at least 5 minutes'],
-    [{ name: 'Fine', url: 'https://a.example', check_frequency_minutes: 1441 }, 'check_frequency_minutes: Check frequency must be at most 1440 minutes (daily)'],
-    [{ name: 'Fine', url: 'https://a.example', check_frequency_minutes: 7.5 }, 'check_frequency_minutes: Check frequency must be a whole number of minutes'],
-    [{ name: 'Fine', url: 'https://a.example', check_frequency_minutes: '60' }, 'check_frequency_minutes: Check frequency must be a number of minutes'],
+    [
+      { name: 'Fine', url: 'https://a.example', description: 'x'.repeat(1001) },
+      'description: Description must be less than 1000 characters',
+    ],
+    [
+      { name: 'Fine', url: 'https://a.example', check_frequency_minutes: 4 },
+      'check_frequency_minutes: Check frequency must be at least 5 minutes',
+    ],
+    [
+      { name: 'Fine', url: 'https://a.example', check_frequency_minutes: 1441 },
+      'check_frequency_minutes: Check frequency must be at most 1440 minutes (daily)',
+    ],
+    [
+      { name: 'Fine', url: 'https://a.example', check_frequency_minutes: 7.5 },
+      'check_frequency_minutes: Check frequency must be a whole number of minutes',
+    ],
+    [
+      { name: 'Fine', url: 'https://a.example', check_frequency_minutes: '60' },
+      'check_frequency_minutes: Check frequency must be a number of minutes',
+    ],
   ])('answers 422 for %j', async (payload, detail) => {
     const response = await call('POST', `/api/v1/competitors/${competitorId}/websites/`, payload);
     expect(response.statusCode).toBe(422);
@@ -155,23 +207,35 @@ describe('websites', () => {
 
   it('accepts frequencies 5 and 1440', async () => {
     for (const minutes of [5, 1440]) {
-      const response = await call('POST', `/api/v1/competitors/${competitorId}/websites/`, { name: `Every ${minutes}`, url: 'https://a.example', check_frequency_minutes: minutes });
+      const response = await call('POST', `/api/v1/competitors/${competitorId}/websites/`, {
+        name: `Every ${minutes}`,
+        url: 'https://a.example',
+        check_frequency_minutes: minutes,
+      });
       expect(response.statusCode).toBe(201);
     }
   });
 
   it('refuses a body competitor_id that differs from the path', async () => {
     const other = (await call('POST', '/api/v1/competitors/', { name: 'Other', project_id: projectId })).json();
-    const response = await call('POST', `/api/v1/competitors/${competitorId}/websites/`, { name: 'Mixed', url: 'https://a.example', competitor_id: other.id });
+    const response = await call('POST', `/api/v1/competitors/${competitorId}/websites/`, {
+      name: 'Mixed',
+      url: 'https://a.example',
+      competitor_id: other.id,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(/^competitor_id: /);
   });
 
   it('carries last_checked_at once the monitor sets it', async () => {
-    const website = (await call('POST', `/api/v1/competitors/${competitorId}/websites/`, { name: 'Checked', url: 'https://a.example' })).json();
+    const website = (
+      await call('POST', `/api/v1/competitors/${competitorId}/websites/`, { name: 'Checked', url: 'https://a.example' })
+    ).json();
     const at = new Date('2026-01-02T03:04:05.000Z');
     await t.db.update(websites).set({ lastCheckedAt: at }).where(eq(websites.id, website.id));
-    expect((await call('GET', `/api/v1/competitors/websites/${website.id}`)).json().last_checked_at).toBe(at.toISOString());
+    expect((await call('GET', `/api/v1/competitors/websites/${website.id}`)).json().last_checked_at).toBe(
+      at.toISOString(),
+    );
   });
 });
 
@@ -180,7 +244,12 @@ describe('pages', () => {
   let competitorId: string;
   beforeAll(async () => {
     competitorId = (await call('POST', '/api/v1/competitors/', { name: 'Paged', project_id: projectId })).json().id;
-    websiteId = (await call('POST', `/api/v1/competitors/${competitorId}/websites/`, { name: 'Paged site', url: 'https://paged.example' })).json().id;
+    websiteId = (
+      await call('POST', `/api/v1/competitors/${competitorId}/websites/`, {
+        name: 'Paged site',
+        url: 'https://paged.example',
+      })
+    ).json().id;
   });
 
   it('creates (due at once), lists, reads, updates and deletes, each with its event', async () => {
@@ -204,7 +273,10 @@ describe('pages', () => {
     });
     expect(new Date(page.next_check_at).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
-    expect((await call('GET', `/api/v1/competitors/websites/${websiteId}/pages/`)).json()).toEqual({ data: [page], count: 1 });
+    expect((await call('GET', `/api/v1/competitors/websites/${websiteId}/pages/`)).json()).toEqual({
+      data: [page],
+      count: 1,
+    });
     expect((await call('GET', `/api/v1/competitors/websites/pages/${page.id}`)).json()).toEqual(page);
 
     const patched = await call('PATCH', `/api/v1/competitors/websites/pages/${page.id}`, { alert_keywords: ['sale'] });
@@ -224,8 +296,16 @@ describe('pages', () => {
   });
 
   it('starts over from a fresh baseline when the address changes', async () => {
-    const page = (await call('POST', `/api/v1/competitors/websites/${websiteId}/pages/`, { name: 'Moves', url: 'https://paged.example/a' })).json();
-    await t.db.update(pages).set({ etag: '"v1"', contentHash: 'abc', nextCheckAt: new Date(Date.now() + 3_600_000) }).where(eq(pages.id, page.id));
+    const page = (
+      await call('POST', `/api/v1/competitors/websites/${websiteId}/pages/`, {
+        name: 'Moves',
+        url: 'https://paged.example/a',
+      })
+    ).json();
+    await t.db
+      .update(pages)
+      .set({ etag: '"v1"', contentHash: 'abc', nextCheckAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(pages.id, page.id));
     await call('PATCH', `/api/v1/competitors/websites/pages/${page.id}`, { url: 'https://paged.example/b' });
     const [row] = await t.db.select().from(pages).where(eq(pages.id, page.id));
     expect(row).toMatchObject({ url: 'https://paged.example/b', etag: null, contentHash: null });
@@ -245,7 +325,7 @@ describe('pages', () => {
 });
 
 describe('activity', () => {
-  it('lists a competitor\'s events (its websites and pages included) and the whole project\'s, newest first', async () => {
+  it("lists a competitor's events (its websites and pages included) and the whole project's, newest first", async () => {
     const other = await t.signup({ full_name: null });
     const tree = await createTree(t.app, other);
     const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -257,7 +337,12 @@ describe('activity', () => {
     expect(competitorActivity.statusCode).toBe(200);
     const body = competitorActivity.json();
     expect(body.count).toBe(4);
-    expect(body.data.map((e: { type: string }) => e.type)).toEqual(['page_updated', 'page_created', 'website_created', 'competitor_created']);
+    expect(body.data.map((e: { type: string }) => e.type)).toEqual([
+      'page_updated',
+      'page_created',
+      'website_created',
+      'competitor_created',
+    ]);
     expect(body.data[0]).toMatchObject({
       target_type: 'page',
       target_id: tree.pageId,
@@ -275,7 +360,9 @@ describe('activity', () => {
 
     const paged = (await as('GET', `/api/v1/projects/${tree.projectId}/activity/?limit=2&offset=1`)).json();
     expect(paged.count).toBe(5);
-    expect(paged.data.map((e: { id: string }) => e.id)).toEqual(projectActivity.data.slice(1, 3).map((e: { id: string }) => e.id));
+    expect(paged.data.map((e: { id: string }) => e.id)).toEqual(
+      projectActivity.data.slice(1, 3).map((e: { id: string }) => e.id),
+    );
 
     const ms = body.data.map((e: { created_at: string }) => Date.parse(e.created_at));
     expect([...ms].sort((a, b) => b - a)).toEqual(ms);
@@ -317,7 +404,9 @@ describe('activity', () => {
     const all = (await call('GET', `/api/v1/competitors/${tree.competitorId}/activity/`)).json();
     expect(all.data).toHaveLength(50);
     expect(all.count).toBe(58);
-    expect((await call('GET', `/api/v1/competitors/${tree.competitorId}/activity/?limit=200`)).json().data).toHaveLength(58);
+    expect(
+      (await call('GET', `/api/v1/competitors/${tree.competitorId}/activity/?limit=200`)).json().data,
+    ).toHaveLength(58);
     for (const query of ['limit=201', 'limit=0', 'offset=-1', 'limit=abc']) {
       const response = await call('GET', `/api/v1/competitors/${tree.competitorId}/activity/?${query}`);
       expect(response.statusCode, query).toBe(422);

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase } from './helpers/database';
 
 /** Routes anyone may call; everything else under /api must refuse a caller without a token. */
-const PUBLIC = new Set(['GET /api/v1/utils/health-check/', 'POST /api/v1/users/signup', 'POST /api/v1/login/access-token', 'GET /api/v1/openapi.json']);
+const PUBLIC = new Set([
+  'GET /api/v1/utils/health-check/',
+  'POST /api/v1/users/signup',
+  'POST /api/v1/login/access-token',
+  'GET /api/v1/openapi.json',
+]);
 
 describe('authentication on every route', () => {
   let t: TestApp;
@@ -14,7 +19,11 @@ describe('authentication on every route', () => {
     const testDatabase = await createTestDatabase();
     t = await createTestApp({
       testDatabase,
-      extra: { protectedPlugins: [(scope) => scope.register(monitorRoutes, { db: testDatabase.database.db, monitor: neverCalled })] },
+      extra: {
+        protectedPlugins: [
+          (scope) => scope.register(monitorRoutes, { db: testDatabase.database.db, monitor: neverCalled }),
+        ],
+      },
     });
   });
   afterAll(async () => {
@@ -24,7 +33,10 @@ describe('authentication on every route', () => {
 
   const protectedRoutes = () =>
     t.app.routeTable.filter(
-      (route) => route.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(route.method) && !PUBLIC.has(`${route.method} ${route.url}`),
+      (route) =>
+        route.url.startsWith('/api/') &&
+        !['HEAD', 'OPTIONS'].includes(route.method) &&
+        !PUBLIC.has(`${route.method} ${route.url}`),
     );
 
   it('has the whole wire contract registered', () => {
@@ -88,7 +100,12 @@ describe('authentication on every route', () => {
     const document = spec.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/projects/', '/api/v1/projects/{id}', '/api/v1/competitors/websites/pages/{id}', '/api/v1/login/access-token']),
+      expect.arrayContaining([
+        '/api/v1/projects/',
+        '/api/v1/projects/{id}',
+        '/api/v1/competitors/websites/pages/{id}',
+        '/api/v1/login/access-token',
+      ]),
     );
     expect(document.paths['/api/v1/competitors/'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'project_id']),

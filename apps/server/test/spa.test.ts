@@ -76,7 +76,10 @@ describe('serving the SPA and the translations', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      const html =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : response.body;
       expect(html, url).toBe(indexHtml);
     }
   });

@@ -52,6 +52,8 @@ if (total > BUDGET_KB * 1024) {
 // undefined and controls collapse to their text (too small to tap) without any error.
 const loginCss = [...styleSheets].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
 if (!/:root\s*\{\s*--/.test(loginCss)) {
-  console.error('The style sheets /login loads do not define the theme variables on :root: the design tokens were dropped from the build.');
+  console.error(
+    'The style sheets /login loads do not define the theme variables on :root: the design tokens were dropped from the build.',
+  );
   process.exit(1);
 }

@@ -2,14 +2,12 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Comma-separated list in an env var. */
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part.length > 0),
-  );
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0),
+);
 
 const flag = z
   .string()

@@ -44,7 +44,11 @@ export async function findProjectForUser(db: Database, userId: string, projectId
   return row;
 }
 
-export async function findCompetitorForUser(db: Database, userId: string, competitorId: string): Promise<CompetitorRow> {
+export async function findCompetitorForUser(
+  db: Database,
+  userId: string,
+  competitorId: string,
+): Promise<CompetitorRow> {
   if (!isUuid(competitorId)) throw notFound('Competitor');
   const [row] = await db
     .select(getTableColumns(competitors))

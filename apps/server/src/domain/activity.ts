@@ -44,9 +44,15 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
 export type ActivityScope = { projectId: string } | { competitorId: string };
 
 /** Events of a project (all of it) or of a competitor (it, its websites and pages), newest first. */
-export async function listActivity(db: Database, scope: ActivityScope, paging: Paging): Promise<{ rows: ActivityRow[]; count: number }> {
+export async function listActivity(
+  db: Database,
+  scope: ActivityScope,
+  paging: Paging,
+): Promise<{ rows: ActivityRow[]; count: number }> {
   const where =
-    'projectId' in scope ? eq(activityEvents.projectId, scope.projectId) : eq(activityEvents.competitorId, scope.competitorId);
+    'projectId' in scope
+      ? eq(activityEvents.projectId, scope.projectId)
+      : eq(activityEvents.competitorId, scope.competitorId);
   const [rows, totals] = await Promise.all([
     db
       .select()

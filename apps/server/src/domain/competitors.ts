@@ -43,7 +43,12 @@ export async function createCompetitor(db: Database, actor: Actor, input: Compet
   });
 }
 
-export async function updateCompetitor(db: Database, actor: Actor, competitorId: string, input: CompetitorUpdate): Promise<CompetitorRow> {
+export async function updateCompetitor(
+  db: Database,
+  actor: Actor,
+  competitorId: string,
+  input: CompetitorUpdate,
+): Promise<CompetitorRow> {
   return db.transaction(async (tx) => {
     const current = await findCompetitorForUser(tx, actor.userId, competitorId);
     const set: Partial<typeof competitors.$inferInsert> = {};

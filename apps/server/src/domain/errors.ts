@@ -22,7 +22,8 @@ export const unauthorized = () => new HttpError(401, NOT_AUTHENTICATED);
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
-    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23505') return true;
+    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23505')
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

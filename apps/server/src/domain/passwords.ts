@@ -7,7 +7,11 @@ const PARALLELISM = 1;
 const TAG_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, params: { m: number; t: number; p: number; length: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { m: number; t: number; p: number; length: number },
+): Promise<Buffer> {
   const parameters: Argon2Parameters = {
     message: password,
     nonce: salt,

@@ -89,7 +89,8 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 
 export async function createProject(db: Database, user: UserRow, input: ProjectCreate): Promise<ProjectView> {
   const teamId = input.team_id ?? user.defaultTeamId;
-  if (!teamId) throw new HttpError(422, 'team_id: A team is required', [{ field: 'team_id', message: 'A team is required' }]);
+  if (!teamId)
+    throw new HttpError(422, 'team_id: A team is required', [{ field: 'team_id', message: 'A team is required' }]);
   // A team the caller is not in reads as one that does not exist.
   if (!(await isTeamMember(db, user.id, teamId))) throw new HttpError(404, 'Team not found');
   const [row] = await db
@@ -99,7 +100,12 @@ export async function createProject(db: Database, user: UserRow, input: ProjectC
   return one(db, row!);
 }
 
-export async function updateProject(db: Database, userId: string, projectId: string, input: ProjectUpdate): Promise<ProjectView> {
+export async function updateProject(
+  db: Database,
+  userId: string,
+  projectId: string,
+  input: ProjectUpdate,
+): Promise<ProjectView> {
   const current = await findProjectForUser(db, userId, projectId);
   const changes: Partial<typeof projects.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
@@ -123,4 +129,3 @@ export async function deleteProject(db: Database, userId: string, projectId: str
     await tx.delete(projects).where(eq(projects.id, project.id));
   });
 }
-

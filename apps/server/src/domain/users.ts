@@ -26,7 +26,10 @@ export async function signup(db: Database, input: SignupPayload): Promise<UserRo
         .values({ name: `${fullName ?? email}'s team` })
         .returning();
       if (!team) throw new Error('team insert returned nothing');
-      const [user] = await tx.insert(users).values({ email, hashedPassword, fullName, defaultTeamId: team.id }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ email, hashedPassword, fullName, defaultTeamId: team.id })
+        .returning();
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: 'owner' });
       return user;

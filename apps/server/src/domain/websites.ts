@@ -21,7 +21,12 @@ export async function getWebsite(db: Database, userId: string, websiteId: string
   return (await findWebsiteForUser(db, userId, websiteId)).website;
 }
 
-export async function createWebsite(db: Database, actor: Actor, competitorId: string, input: WebsiteCreate): Promise<WebsiteRow> {
+export async function createWebsite(
+  db: Database,
+  actor: Actor,
+  competitorId: string,
+  input: WebsiteCreate,
+): Promise<WebsiteRow> {
   return db.transaction(async (tx) => {
     const competitor = await findCompetitorForUser(tx, actor.userId, competitorId);
     if (input.competitor_id && input.competitor_id !== competitor.id) {
@@ -55,7 +60,12 @@ export async function createWebsite(db: Database, actor: Actor, competitorId: st
   });
 }
 
-export async function updateWebsite(db: Database, actor: Actor, websiteId: string, input: WebsiteUpdate): Promise<WebsiteRow> {
+export async function updateWebsite(
+  db: Database,
+  actor: Actor,
+  websiteId: string,
+  input: WebsiteUpdate,
+): Promise<WebsiteRow> {
   return db.transaction(async (tx) => {
     const { website: current, projectId } = await findWebsiteForUser(tx, actor.userId, websiteId);
     const set: Partial<typeof websites.$inferInsert> = {};
@@ -64,13 +74,17 @@ export async function updateWebsite(db: Database, actor: Actor, websiteId: strin
     if (input.description !== undefined) set.description = blankToNull(input.description);
     if (input.is_active !== undefined) set.isActive = input.is_active;
     if (input.check_frequency_minutes !== undefined) set.checkFrequencyMinutes = input.check_frequency_minutes;
-    const changes = changedFields(current, { ...current, ...set }, {
-      name: 'name',
-      url: 'url',
-      description: 'description',
-      isActive: 'is_active',
-      checkFrequencyMinutes: 'check_frequency_minutes',
-    });
+    const changes = changedFields(
+      current,
+      { ...current, ...set },
+      {
+        name: 'name',
+        url: 'url',
+        description: 'description',
+        isActive: 'is_active',
+        checkFrequencyMinutes: 'check_frequency_minutes',
+      },
+    );
     if (Object.keys(changes).length === 0) return current;
     const [row] = await tx
       .update(websites)

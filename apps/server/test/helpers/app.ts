@@ -37,7 +37,12 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   // Signups are rate limited in production; the suite signs many users up from one address.
-  const config: Config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '100000', DATA_DIR: 'memory://', ...options.env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT: '100000',
+    DATA_DIR: 'memory://',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database: testDatabase.database,

@@ -24,7 +24,8 @@ const meta = {
   decorators: [withAppProviders],
   // Every story starts with the sidebar open, whatever an earlier one chose.
   beforeEach: () => window.localStorage.removeItem(SIDEBAR_STORAGE_KEY),
-  parameters: { layout: 'fullscreen', route: '/', msw: { handlers: handlerGroups } } satisfies AppStoryParameters & Record<string, unknown>,
+  parameters: { layout: 'fullscreen', route: '/', msw: { handlers: handlerGroups } } satisfies AppStoryParameters &
+    Record<string, unknown>,
 } satisfies Meta<typeof Shell>;
 
 export default meta;

@@ -8,15 +8,17 @@ import { preloadRouteModules } from './router';
 
 const pathOf = (router: ReturnType<typeof renderRoute>['router']) => router.state.location.pathname;
 
-
 // Route chunks compile on first use; warm them so the assertions time the app, not the compiler.
 beforeAll(() => preloadRouteModules(), 180_000);
 describe('route guards (SPEC §2, §6)', () => {
-  it.each(['/dashboard', '/', '/some-project', '/some-project/competitors'])('sends an anonymous visitor from %s to /login', async (path) => {
-    const { router } = renderRoute(path);
-    await waitFor(() => expect(pathOf(router)).toBe('/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-  });
+  it.each(['/dashboard', '/', '/some-project', '/some-project/competitors'])(
+    'sends an anonymous visitor from %s to /login',
+    async (path) => {
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(pathOf(router)).toBe('/login'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    },
+  );
 
   it.each(['/login', '/register', '/forgot-password'])('bounces a signed-in user from %s to /', async (path) => {
     const { router } = renderRoute(path, { signedIn: true });

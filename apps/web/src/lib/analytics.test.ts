@@ -8,7 +8,11 @@ import {
   startAnalytics,
 } from './analytics';
 
-const configured: AnalyticsEnv = { PROD: true, VITE_PLAUSIBLE_DOMAIN: 'spyglass.example', VITE_POSTHOG_KEY: 'phc_public' };
+const configured: AnalyticsEnv = {
+  PROD: true,
+  VITE_PLAUSIBLE_DOMAIN: 'spyglass.example',
+  VITE_POSTHOG_KEY: 'phc_public',
+};
 const scripts = () => document.head.querySelectorAll('script');
 
 describe('analytics', () => {
@@ -56,7 +60,10 @@ describe('analytics', () => {
     startAnalytics(configured, { load });
     await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(init).toHaveBeenCalledWith('phc_public', expect.objectContaining({ api_host: DEFAULT_PRODUCT_ANALYTICS_HOST }));
+    expect(init).toHaveBeenCalledWith(
+      'phc_public',
+      expect.objectContaining({ api_host: DEFAULT_PRODUCT_ANALYTICS_HOST }),
+    );
     expect(DEFAULT_PRODUCT_ANALYTICS_HOST).toMatch(/^https:\/\/eu\./);
     expect(scripts()).toHaveLength(1);
   });

@@ -21,7 +21,9 @@ export const DEFAULT_PAGE_VIEW_SCRIPT = 'https://plausible.io/js/script.js';
 export const DEFAULT_PRODUCT_ANALYTICS_HOST = 'https://eu.i.posthog.com';
 const PAGE_VIEW_SCRIPT_ID = 'spyglass-page-views';
 
-type ProductAnalytics = { init: (key: string, options: { api_host: string; person_profiles?: 'identified_only' }) => unknown };
+type ProductAnalytics = {
+  init: (key: string, options: { api_host: string; person_profiles?: 'identified_only' }) => unknown;
+};
 export type ProductAnalyticsLoader = () => Promise<ProductAnalytics>;
 
 const loadPostHog: ProductAnalyticsLoader = async () => (await import('posthog-js')).default;
@@ -47,7 +49,10 @@ export function loadPageViewScript(env: AnalyticsEnv, doc: Document = document):
 }
 
 /** Imports and initialises the product-analytics client; resolves false when it is off. */
-export async function initProductAnalytics(env: AnalyticsEnv, load: ProductAnalyticsLoader = loadPostHog): Promise<boolean> {
+export async function initProductAnalytics(
+  env: AnalyticsEnv,
+  load: ProductAnalyticsLoader = loadPostHog,
+): Promise<boolean> {
   const key = clean(env.VITE_POSTHOG_KEY);
   if (!env.PROD || !key) return false;
   const client = await load();
@@ -70,7 +75,9 @@ export function startAnalytics(
   started = true;
   const run = () => {
     loadPageViewScript(env, options.doc);
-    initProductAnalytics(env, options.load).catch((error: unknown) => console.warn('Product analytics failed to load', error));
+    initProductAnalytics(env, options.load).catch((error: unknown) =>
+      console.warn('Product analytics failed to load', error),
+    );
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
   else window.setTimeout(run, 1);

@@ -16,7 +16,16 @@ export const languageNames: Record<Language, string> = {
 export const fallbackLanguage: Language = 'en';
 
 /** Every namespace under /locales/{lng}/; `common` is the default. */
-export const namespaces = ['common', 'auth', 'dashboard', 'projects', 'competitors', 'websites', 'pages', 'activity'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'dashboard',
+  'projects',
+  'competitors',
+  'websites',
+  'pages',
+  'activity',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 

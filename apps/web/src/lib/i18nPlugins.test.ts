@@ -55,7 +55,10 @@ describe('language detection (SPEC §9)', () => {
   it('prefers the saved choice, then the browser languages, and saves changes', () => {
     const storage = window.localStorage;
     storage.clear();
-    const detector = createLanguageDetector(() => storage, () => ['pt-BR', 'de-AT', 'en']);
+    const detector = createLanguageDetector(
+      () => storage,
+      () => ['pt-BR', 'de-AT', 'en'],
+    );
     expect(detector.detect()).toBe('de');
     storage.setItem(LANGUAGE_STORAGE_KEY, 'pl');
     expect(detector.detect()).toBe('pl');
@@ -66,7 +69,10 @@ describe('language detection (SPEC §9)', () => {
   });
 
   it('finds nothing when no language is supported, leaving the fallback to i18next', () => {
-    const detector = createLanguageDetector(() => undefined, () => ['pt-BR', 'ja']);
+    const detector = createLanguageDetector(
+      () => undefined,
+      () => ['pt-BR', 'ja'],
+    );
     expect(detector.detect()).toBeUndefined();
   });
 });

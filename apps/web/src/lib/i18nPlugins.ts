@@ -41,7 +41,8 @@ export class HttpBackend implements BackendModule<HttpBackendOptions> {
         }
         callback(null, data as Parameters<ReadCallback>[1]);
       },
-      (error: unknown) => callback(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`, true),
+      (error: unknown) =>
+        callback(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`, true),
     );
   }
 }

@@ -7,7 +7,9 @@ import type { ZodType } from 'zod';
  * library of the form) stays out of the JavaScript needed to show it; the
  * chunk is fetched in the background right after the first render.
  */
-export function lazyZodResolver<TValues extends FieldValues>(loadSchema: () => Promise<ZodType>): {
+export function lazyZodResolver<TValues extends FieldValues>(
+  loadSchema: () => Promise<ZodType>,
+): {
   resolver: Resolver<TValues>;
   preload: () => Promise<unknown>;
 } {

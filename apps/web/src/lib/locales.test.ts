@@ -23,7 +23,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const placeholders = (text: unknown) => (typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1] ?? '') : []);
+const placeholders = (text: unknown) =>
+  typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1] ?? '') : [];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -43,7 +44,8 @@ function byBase(keys: Iterable<string>): Map<string, Set<string>> {
   return out;
 }
 
-const pluralCategories = (lng: string) => new Intl.PluralRules(lng).resolvedOptions().pluralCategories.map(String).sort();
+const pluralCategories = (lng: string) =>
+  new Intl.PluralRules(lng).resolvedOptions().pluralCategories.map(String).sort();
 
 const jsonFiles = (lng: string) =>
   existsSync(join(localesDir, lng)) ? readdirSync(join(localesDir, lng)).filter((name) => name.endsWith('.json')) : [];
@@ -91,9 +93,11 @@ describe('locale files', () => {
       for (const [key, text] of flatten(read(lng, ns))) {
         expect(typeof text === 'string' && text.trim().length > 0, `${lng}/${ns}: ${key} is empty`).toBe(true);
         const allowed = enPlaceholders.get(key.replace(PLURAL_SUFFIX, '')) ?? new Set<string>();
-        for (const name of placeholders(text)) expect(allowed.has(name), `${lng}/${ns}: ${key} uses {{${name}}}`).toBe(true);
+        for (const name of placeholders(text))
+          expect(allowed.has(name), `${lng}/${ns}: ${key} uses {{${name}}}`).toBe(true);
         // A non-plural text keeps every variable English shows.
-        if (!PLURAL_SUFFIX.test(key)) expect(placeholders(text).sort(), `${lng}/${ns}: ${key}`).toEqual(placeholders(en.get(key)).sort());
+        if (!PLURAL_SUFFIX.test(key))
+          expect(placeholders(text).sort(), `${lng}/${ns}: ${key}`).toEqual(placeholders(en.get(key)).sort());
       }
     });
   });

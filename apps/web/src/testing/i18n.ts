@@ -3,7 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { type Language, sharedInitOptions } from '../lib/i18nConfig';
 
 /** Every translation file of the repository, bundled so tests and stories never wait on the network. */
-const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export const localeResources: Resource = {};
 for (const [path, content] of Object.entries(files)) {

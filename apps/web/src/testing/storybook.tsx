@@ -18,7 +18,15 @@ export type AppStoryParameters = { route?: string; routePath?: string; routeStat
  * `parameters.msw.handlers` decide what it answers) and a MemoryRouter, and
  * follows the toolbar's `locale` global.
  */
-function AppStoryFrame({ parameters, locale, children }: { parameters: AppStoryParameters; locale: Language; children: ReactNode }) {
+function AppStoryFrame({
+  parameters,
+  locale,
+  children,
+}: {
+  parameters: AppStoryParameters;
+  locale: Language;
+  children: ReactNode;
+}) {
   // One environment per story render: seeded demo data, a fresh query cache and session each time.
   const [env] = useState<TestEnvironment>(() => {
     resetMockDb();

@@ -52,9 +52,16 @@ describe('every call of the wire contract through the client', () => {
     const client = demoClient();
     const list = await client.listCompetitors(ids.projects.payments);
     expect(list.data.map((competitor) => competitor.name)).toEqual(['Ledgerly', 'PayNimbus', 'Brightbank', 'Coinvale']);
-    expect(await client.getCompetitor(ids.competitors.ledgerly)).toMatchObject({ name: 'Ledgerly', industry: 'Fintech' });
+    expect(await client.getCompetitor(ids.competitors.ledgerly)).toMatchObject({
+      name: 'Ledgerly',
+      industry: 'Fintech',
+    });
 
-    const created = await client.createCompetitor({ name: 'Quidpay', industry: 'Fintech', project_id: ids.projects.payments });
+    const created = await client.createCompetitor({
+      name: 'Quidpay',
+      industry: 'Fintech',
+      project_id: ids.projects.payments,
+    });
     expect(created).toMatchObject({ project_id: ids.projects.payments, is_active: true, description: null });
     const updated = await client.updateCompetitor(created.id, { is_active: false, description: 'Pausing' });
     expect(updated).toMatchObject({ is_active: false, description: 'Pausing' });
@@ -72,11 +79,21 @@ describe('every call of the wire contract through the client', () => {
     expect(list.data.map((website) => website.name)).toEqual(['Ledgerly', 'Ledgerly Blog']);
     expect(await client.getWebsite(ids.websites.ledgerly)).toMatchObject({ competitor_id: ids.competitors.ledgerly });
 
-    const created = await client.createWebsite(ids.competitors.ledgerly, { name: 'Ledgerly Status', url: 'https://status.ledgerly.example.com' });
-    expect(created).toMatchObject({ competitor_id: ids.competitors.ledgerly, check_frequency_minutes: 60, last_checked_at: null });
+    const created = await client.createWebsite(ids.competitors.ledgerly, {
+      name: 'Ledgerly Status',
+      url: 'https://status.ledgerly.example.com',
+    });
+    expect(created).toMatchObject({
+      competitor_id: ids.competitors.ledgerly,
+      check_frequency_minutes: 60,
+      last_checked_at: null,
+    });
     const updated = await client.updateWebsite(created.id, { check_frequency_minutes: 1440 });
     expect(updated.check_frequency_minutes).toBe(1440);
-    expect(await client.deleteWebsite(created.id)).toMatchObject({ id: created.id, competitor_id: ids.competitors.ledgerly });
+    expect(await client.deleteWebsite(created.id)).toMatchObject({
+      id: created.id,
+      competitor_id: ids.competitors.ledgerly,
+    });
   });
 
   it('lists, reads, creates, updates, checks and deletes pages, and reads their changes', async () => {
@@ -90,14 +107,20 @@ describe('every call of the wire contract through the client', () => {
       url: 'https://ledgerly.example.com/security',
       alert_keywords: ['SOC 2'],
     });
-    expect(created).toMatchObject({ website_id: ids.websites.ledgerly, alert_keywords: ['SOC 2'], last_checked_at: null });
+    expect(created).toMatchObject({
+      website_id: ids.websites.ledgerly,
+      alert_keywords: ['SOC 2'],
+      last_checked_at: null,
+    });
     expect((await client.updatePage(created.id, { css_selector: 'main' })).css_selector).toBe('main');
 
     const baseline = await client.checkPage(created.id);
     expect(baseline).toMatchObject({ outcome: 'baseline', status: 200, change: null, alerts: [] });
     expect(baseline.page.last_checked_at).not.toBeNull();
     expect((await client.checkPage(created.id)).outcome).toBe('unchanged');
-    expect((await client.getWebsite(ids.websites.ledgerly)).last_checked_at).toBe((await client.getPage(created.id)).last_checked_at);
+    expect((await client.getWebsite(ids.websites.ledgerly)).last_checked_at).toBe(
+      (await client.getPage(created.id)).last_checked_at,
+    );
 
     expect(await client.deletePage(created.id)).toMatchObject({ id: created.id, website_id: ids.websites.ledgerly });
 

@@ -71,7 +71,11 @@ export interface ApiClient {
   createCompetitor(payload: CompetitorCreate): Promise<Competitor>;
   updateCompetitor(id: string, payload: CompetitorUpdate): Promise<Competitor>;
   deleteCompetitor(id: string): Promise<Competitor>;
-  getCompetitorActivity(competitorId: string, paging?: PagingParams, options?: CallOptions): Promise<List<ActivityEvent>>;
+  getCompetitorActivity(
+    competitorId: string,
+    paging?: PagingParams,
+    options?: CallOptions,
+  ): Promise<List<ActivityEvent>>;
   listWebsites(competitorId: string, options?: CallOptions): Promise<List<Website>>;
   getWebsite(id: string, options?: CallOptions): Promise<Website>;
   createWebsite(competitorId: string, payload: WebsiteCreate): Promise<Website>;
@@ -147,8 +151,14 @@ function required(id: string | null | undefined, what: keyof typeof requiredIdMe
 const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-const byStatus = (message: (status: number) => string): Fallback => ({ status }) => message(status);
-const byStatusText = (message: (statusText: string) => string): Fallback => ({ statusText }) => message(statusText);
+const byStatus =
+  (message: (status: number) => string): Fallback =>
+  ({ status }) =>
+    message(status);
+const byStatusText =
+  (message: (statusText: string) => string): Fallback =>
+  ({ statusText }) =>
+    message(statusText);
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -191,7 +201,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Not JSON: the call's fallback sentence applies (SPEC §8).
       }
       const statusText = response.statusText || STATUS_TEXT[response.status] || String(response.status);
-      throw new ApiError(response.status, detail ?? call.fallback({ status: response.status, statusText, text: text.slice(0, 200) }));
+      throw new ApiError(
+        response.status,
+        detail ?? call.fallback({ status: response.status, statusText, text: text.slice(0, 200) }),
+      );
     }
     if (call.schema === null) return undefined as T;
     let json: unknown;
@@ -209,7 +222,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     signup: (payload) =>
-      request({ method: 'POST', path: '/users/signup', json: payload, schema: userSchema, fallback: byStatus(fallbackMessages.signup) }),
+      request({
+        method: 'POST',
+        path: '/users/signup',
+        json: payload,
+        schema: userSchema,
+        fallback: byStatus(fallbackMessages.signup),
+      }),
     login: (email, password) =>
       request({
         method: 'POST',
@@ -219,7 +238,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fallback: byStatus(fallbackMessages.login),
       }),
     getCurrentUser: (call) =>
-      request({ method: 'GET', path: '/users/me', schema: userSchema, fallback: byStatus(fallbackMessages.currentUser), signal: call?.signal }),
+      request({
+        method: 'GET',
+        path: '/users/me',
+        schema: userSchema,
+        fallback: byStatus(fallbackMessages.currentUser),
+        signal: call?.signal,
+      }),
 
     listProjects: (call) =>
       request({
@@ -424,6 +449,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
 
     healthCheck: (call) =>
-      request({ method: 'GET', path: '/utils/health-check/', schema: healthSchema, fallback: byStatusText(fallbackMessages.healthCheck), signal: call?.signal }),
+      request({
+        method: 'GET',
+        path: '/utils/health-check/',
+        schema: healthSchema,
+        fallback: byStatusText(fallbackMessages.healthCheck),
+        signal: call?.signal,
+      }),
   };
 }

@@ -9,11 +9,41 @@ import { resolveApiBaseUrl } from './baseUrl';
 const id = '5e1d0000-0000-4000-8000-0000000000ff';
 
 /** Every call, with the path it takes and the fallback sentence SPEC §8 gives it for a plain-text 503. */
-const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: string; run: (client: ApiClient) => Promise<unknown>; message: string }[] = [
-  { name: 'signup', method: 'post', path: '/users/signup', run: (c) => c.signup({ email: 'a@b.co', password: 'long-enough' }), message: 'Registration failed with status: 503' },
-  { name: 'login', method: 'post', path: '/login/access-token', run: (c) => c.login('a@b.co', 'long-enough'), message: 'Login failed with status: 503' },
-  { name: 'getCurrentUser', method: 'get', path: '/users/me', run: (c) => c.getCurrentUser(), message: 'Failed to fetch user profile with status: 503' },
-  { name: 'listProjects', method: 'get', path: '/projects/', run: (c) => c.listProjects(), message: 'Failed to fetch projects with status: 503' },
+const calls: {
+  name: string;
+  method: 'get' | 'post' | 'patch' | 'delete';
+  path: string;
+  run: (client: ApiClient) => Promise<unknown>;
+  message: string;
+}[] = [
+  {
+    name: 'signup',
+    method: 'post',
+    path: '/users/signup',
+    run: (c) => c.signup({ email: 'a@b.co', password: 'long-enough' }),
+    message: 'Registration failed with status: 503',
+  },
+  {
+    name: 'login',
+    method: 'post',
+    path: '/login/access-token',
+    run: (c) => c.login('a@b.co', 'long-enough'),
+    message: 'Login failed with status: 503',
+  },
+  {
+    name: 'getCurrentUser',
+    method: 'get',
+    path: '/users/me',
+    run: (c) => c.getCurrentUser(),
+    message: 'Failed to fetch user profile with status: 503',
+  },
+  {
+    name: 'listProjects',
+    method: 'get',
+    path: '/projects/',
+    run: (c) => c.listProjects(),
+    message: 'Failed to fetch projects with status: 503',
+  },
   {
     name: 'createProject',
     method: 'post',
@@ -21,9 +51,27 @@ const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: 
     run: (c) => c.createProject({ name: 'Travel', description: 'Booking' }),
     message: 'Project creation failed with status: 503 - upstream down',
   },
-  { name: 'getProject', method: 'get', path: `/projects/${id}`, run: (c) => c.getProject(id), message: 'Failed to fetch project: Service Unavailable' },
-  { name: 'deleteProject', method: 'delete', path: `/projects/${id}`, run: (c) => c.deleteProject(id), message: 'Failed to delete project: Service Unavailable' },
-  { name: 'updateProject', method: 'patch', path: `/projects/${id}`, run: (c) => c.updateProject(id, { name: 'New' }), message: 'Failed to update project: Service Unavailable' },
+  {
+    name: 'getProject',
+    method: 'get',
+    path: `/projects/${id}`,
+    run: (c) => c.getProject(id),
+    message: 'Failed to fetch project: Service Unavailable',
+  },
+  {
+    name: 'deleteProject',
+    method: 'delete',
+    path: `/projects/${id}`,
+    run: (c) => c.deleteProject(id),
+    message: 'Failed to delete project: Service Unavailable',
+  },
+  {
+    name: 'updateProject',
+    method: 'patch',
+    path: `/projects/${id}`,
+    run: (c) => c.updateProject(id, { name: 'New' }),
+    message: 'Failed to update project: Service Unavailable',
+  },
   {
     name: 'getProjectActivity',
     method: 'get',
@@ -31,8 +79,20 @@ const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: 
     run: (c) => c.getProjectActivity(id),
     message: 'Failed to fetch project activity: Service Unavailable',
   },
-  { name: 'listCompetitors', method: 'get', path: '/competitors/', run: (c) => c.listCompetitors(id), message: 'Failed to fetch competitors: Service Unavailable' },
-  { name: 'getCompetitor', method: 'get', path: `/competitors/${id}`, run: (c) => c.getCompetitor(id), message: 'Failed to fetch competitor: Service Unavailable' },
+  {
+    name: 'listCompetitors',
+    method: 'get',
+    path: '/competitors/',
+    run: (c) => c.listCompetitors(id),
+    message: 'Failed to fetch competitors: Service Unavailable',
+  },
+  {
+    name: 'getCompetitor',
+    method: 'get',
+    path: `/competitors/${id}`,
+    run: (c) => c.getCompetitor(id),
+    message: 'Failed to fetch competitor: Service Unavailable',
+  },
   {
     name: 'createCompetitor',
     method: 'post',
@@ -47,7 +107,13 @@ const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: 
     run: (c) => c.updateCompetitor(id, { name: 'Quidpay' }),
     message: 'Failed to update competitor: Service Unavailable',
   },
-  { name: 'deleteCompetitor', method: 'delete', path: `/competitors/${id}`, run: (c) => c.deleteCompetitor(id), message: 'Failed to delete competitor: Service Unavailable' },
+  {
+    name: 'deleteCompetitor',
+    method: 'delete',
+    path: `/competitors/${id}`,
+    run: (c) => c.deleteCompetitor(id),
+    message: 'Failed to delete competitor: Service Unavailable',
+  },
   {
     name: 'getCompetitorActivity',
     method: 'get',
@@ -55,8 +121,20 @@ const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: 
     run: (c) => c.getCompetitorActivity(id, { limit: 50 }),
     message: 'Failed to fetch competitor activity: Service Unavailable',
   },
-  { name: 'listWebsites', method: 'get', path: `/competitors/${id}/websites/`, run: (c) => c.listWebsites(id), message: 'Failed to fetch websites: Service Unavailable' },
-  { name: 'getWebsite', method: 'get', path: `/competitors/websites/${id}`, run: (c) => c.getWebsite(id), message: 'Failed to fetch website: Service Unavailable' },
+  {
+    name: 'listWebsites',
+    method: 'get',
+    path: `/competitors/${id}/websites/`,
+    run: (c) => c.listWebsites(id),
+    message: 'Failed to fetch websites: Service Unavailable',
+  },
+  {
+    name: 'getWebsite',
+    method: 'get',
+    path: `/competitors/websites/${id}`,
+    run: (c) => c.getWebsite(id),
+    message: 'Failed to fetch website: Service Unavailable',
+  },
   {
     name: 'createWebsite',
     method: 'post',
@@ -71,9 +149,27 @@ const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: 
     run: (c) => c.updateWebsite(id, { name: 'Site' }),
     message: 'Failed to update website: Service Unavailable',
   },
-  { name: 'deleteWebsite', method: 'delete', path: `/competitors/websites/${id}`, run: (c) => c.deleteWebsite(id), message: 'Failed to delete website: Service Unavailable' },
-  { name: 'listPages', method: 'get', path: `/competitors/websites/${id}/pages/`, run: (c) => c.listPages(id), message: 'Failed to fetch pages: Service Unavailable' },
-  { name: 'getPage', method: 'get', path: `/competitors/websites/pages/${id}`, run: (c) => c.getPage(id), message: 'Failed to fetch page: Service Unavailable' },
+  {
+    name: 'deleteWebsite',
+    method: 'delete',
+    path: `/competitors/websites/${id}`,
+    run: (c) => c.deleteWebsite(id),
+    message: 'Failed to delete website: Service Unavailable',
+  },
+  {
+    name: 'listPages',
+    method: 'get',
+    path: `/competitors/websites/${id}/pages/`,
+    run: (c) => c.listPages(id),
+    message: 'Failed to fetch pages: Service Unavailable',
+  },
+  {
+    name: 'getPage',
+    method: 'get',
+    path: `/competitors/websites/pages/${id}`,
+    run: (c) => c.getPage(id),
+    message: 'Failed to fetch page: Service Unavailable',
+  },
   {
     name: 'createPage',
     method: 'post',
@@ -88,8 +184,20 @@ const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: 
     run: (c) => c.updatePage(id, { name: 'Pricing' }),
     message: 'Failed to update page: Service Unavailable',
   },
-  { name: 'deletePage', method: 'delete', path: `/competitors/websites/pages/${id}`, run: (c) => c.deletePage(id), message: 'Failed to delete page: Service Unavailable' },
-  { name: 'checkPage', method: 'post', path: `/competitors/websites/pages/${id}/check`, run: (c) => c.checkPage(id), message: 'Failed to check page: Service Unavailable' },
+  {
+    name: 'deletePage',
+    method: 'delete',
+    path: `/competitors/websites/pages/${id}`,
+    run: (c) => c.deletePage(id),
+    message: 'Failed to delete page: Service Unavailable',
+  },
+  {
+    name: 'checkPage',
+    method: 'post',
+    path: `/competitors/websites/pages/${id}/check`,
+    run: (c) => c.checkPage(id),
+    message: 'Failed to check page: Service Unavailable',
+  },
   {
     name: 'listPageChanges',
     method: 'get',
@@ -97,7 +205,13 @@ const calls: { name: string; method: 'get' | 'post' | 'patch' | 'delete'; path: 
     run: (c) => c.listPageChanges(id),
     message: 'Failed to fetch page changes: Service Unavailable',
   },
-  { name: 'healthCheck', method: 'get', path: '/utils/health-check/', run: (c) => c.healthCheck(), message: 'Health check failed: Service Unavailable' },
+  {
+    name: 'healthCheck',
+    method: 'get',
+    path: '/utils/health-check/',
+    run: (c) => c.healthCheck(),
+    message: 'Health check failed: Service Unavailable',
+  },
 ];
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -112,7 +226,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('SPEC §8: fallbacks when the answer is not JSON', () => {
   it.each(calls)('$name reads "$message"', async ({ method, path, run, message }) => {
     server.use(
-      http[method](`*/api/v1${path}`, () => new HttpResponse('upstream down', { status: 503, statusText: 'Service Unavailable' })),
+      http[method](
+        `*/api/v1${path}`,
+        () => new HttpResponse('upstream down', { status: 503, statusText: 'Service Unavailable' }),
+      ),
     );
     const error = await failure(run(demoClient()));
     expect(error.status).toBe(503);
@@ -142,7 +259,11 @@ describe('SPEC §8: fallbacks when the answer is not JSON', () => {
 
 describe('SPEC §8: the detail field is the message when the body is JSON', () => {
   it.each(calls)('$name uses the detail', async ({ method, path, run }) => {
-    server.use(http[method](`*/api/v1${path}`, () => HttpResponse.json({ detail: 'Too many requests, slow down' }, { status: 429 })));
+    server.use(
+      http[method](`*/api/v1${path}`, () =>
+        HttpResponse.json({ detail: 'Too many requests, slow down' }, { status: 429 }),
+      ),
+    );
     const error = await failure(run(demoClient()));
     expect(error).toMatchObject({ status: 429, message: 'Too many requests, slow down' });
   });
@@ -160,7 +281,11 @@ describe('SPEC §8: the detail field is the message when the body is JSON', () =
   });
 
   it('joins a list of validation items', async () => {
-    server.use(http.get('*/api/v1/projects/', () => HttpResponse.json({ detail: [{ msg: 'first' }, { msg: 'second' }] }, { status: 422 })));
+    server.use(
+      http.get('*/api/v1/projects/', () =>
+        HttpResponse.json({ detail: [{ msg: 'first' }, { msg: 'second' }] }, { status: 422 }),
+      ),
+    );
     expect((await failure(demoClient().listProjects())).message).toBe('first; second');
   });
 
@@ -183,7 +308,11 @@ describe('SPEC §8: missing ids are refused before sending', () => {
     ['createCompetitor', () => client.createCompetitor({ name: 'Quidpay', project_id: '' }), 'Project ID is required'],
     ['getCompetitor', () => client.getCompetitor(''), 'Competitor ID is required'],
     ['listWebsites', () => client.listWebsites(''), 'Competitor ID is required'],
-    ['createWebsite', () => client.createWebsite('', { name: 'Site', url: 'https://example.com' }), 'Competitor ID is required'],
+    [
+      'createWebsite',
+      () => client.createWebsite('', { name: 'Site', url: 'https://example.com' }),
+      'Competitor ID is required',
+    ],
     ['getCompetitorActivity', () => client.getCompetitorActivity(''), 'Competitor ID is required'],
     ['getWebsite', () => client.getWebsite(''), 'Website ID is required'],
     ['listPages', () => client.listPages(''), 'Website ID is required'],
@@ -207,7 +336,9 @@ describe('resolveApiBaseUrl (DESIGN "The app")', () => {
     expect(resolveApiBaseUrl(at('http://localhost:6006/'), 'https://api.example.com')).toBe('http://localhost:8000');
   });
   it('uses VITE_API_URL for a hosted front end, else its origin', () => {
-    expect(resolveApiBaseUrl(at('https://app.example.com/'), 'https://api.example.com/')).toBe('https://api.example.com');
+    expect(resolveApiBaseUrl(at('https://app.example.com/'), 'https://api.example.com/')).toBe(
+      'https://api.example.com',
+    );
     expect(resolveApiBaseUrl(at('https://spyglass.example.com/'))).toBe('https://spyglass.example.com');
   });
 });

@@ -11,7 +11,10 @@ import { refreshProjectSummaries } from './projects';
 export const COMPETITOR_ACTIVITY_LIMIT = 50;
 
 export const competitorsQueryOptions = (client: ApiClient, projectId: string) =>
-  queryOptions({ queryKey: competitorKeys.list(projectId), queryFn: ({ signal }) => client.listCompetitors(projectId, { signal }) });
+  queryOptions({
+    queryKey: competitorKeys.list(projectId),
+    queryFn: ({ signal }) => client.listCompetitors(projectId, { signal }),
+  });
 
 export const competitorQueryOptions = (client: ApiClient, id: string) =>
   queryOptions({ queryKey: competitorKeys.detail(id), queryFn: ({ signal }) => client.getCompetitor(id, { signal }) });
@@ -34,10 +37,16 @@ export function useCompetitor(id: string | null | undefined) {
   return useQuery({ ...competitorQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
 }
 
-export function useCompetitorActivity(competitorId: string | null | undefined, paging: PagingParams = { limit: COMPETITOR_ACTIVITY_LIMIT }) {
+export function useCompetitorActivity(
+  competitorId: string | null | undefined,
+  paging: PagingParams = { limit: COMPETITOR_ACTIVITY_LIMIT },
+) {
   const client = useApiClient();
   const { token } = useSession();
-  return useQuery({ ...competitorActivityQueryOptions(client, competitorId ?? '', paging), enabled: Boolean(token && competitorId) });
+  return useQuery({
+    ...competitorActivityQueryOptions(client, competitorId ?? '', paging),
+    enabled: Boolean(token && competitorId),
+  });
 }
 
 /** A competitor write changes its project's list, both timelines and the project's counts. */

@@ -102,10 +102,18 @@ describe('mutations without a token (SPEC §6)', () => {
     ['createCompetitor', () => useCreateCompetitor(), { name: 'Quidpay', project_id: ids.projects.payments }],
     ['updateCompetitor', () => useUpdateCompetitor(), { id: ids.competitors.ledgerly, data: { name: 'New' } }],
     ['deleteCompetitor', () => useDeleteCompetitor(), ids.competitors.ledgerly],
-    ['createWebsite', () => useCreateWebsite(), { competitorId: ids.competitors.ledgerly, data: { name: 'Site', url: 'https://example.com' } }],
+    [
+      'createWebsite',
+      () => useCreateWebsite(),
+      { competitorId: ids.competitors.ledgerly, data: { name: 'Site', url: 'https://example.com' } },
+    ],
     ['updateWebsite', () => useUpdateWebsite(), { id: ids.websites.ledgerly, data: { name: 'Site' } }],
     ['deleteWebsite', () => useDeleteWebsite(), ids.websites.ledgerly],
-    ['createPage', () => useCreatePage(), { websiteId: ids.websites.ledgerly, data: { name: 'Pricing', url: 'https://example.com/p' } }],
+    [
+      'createPage',
+      () => useCreatePage(),
+      { websiteId: ids.websites.ledgerly, data: { name: 'Pricing', url: 'https://example.com/p' } },
+    ],
     ['updatePage', () => useUpdatePage(), { id: ids.pages.ledgerlyPricing, data: { name: 'Prices' } }],
     ['deletePage', () => useDeletePage(), ids.pages.ledgerlyPricing],
     ['checkPage', () => useCheckPage(), ids.pages.ledgerlyPricing],
@@ -113,7 +121,9 @@ describe('mutations without a token (SPEC §6)', () => {
 
   it.each(cases)('%s fails with its sentence and sends nothing', async (name, hook, variables) => {
     const { wrapper } = createWrapper({ signedIn: false });
-    const { result } = renderHook(() => hook() as { mutateAsync: (variables: unknown) => Promise<unknown> }, { wrapper });
+    const { result } = renderHook(() => hook() as { mutateAsync: (variables: unknown) => Promise<unknown> }, {
+      wrapper,
+    });
     await act(async () => {
       await expect(result.current.mutateAsync(variables)).rejects.toThrow(authRequiredMessages[name]);
     });
@@ -134,7 +144,9 @@ describe('mutations without a token (SPEC §6)', () => {
     const { wrapper } = createWrapper({ signedIn: false });
     const { result } = renderHook(() => useSignup(), { wrapper });
     await act(async () => {
-      await expect(result.current.mutateAsync({ email: 'ana@example.com', password: 'long-enough' })).resolves.toMatchObject({
+      await expect(
+        result.current.mutateAsync({ email: 'ana@example.com', password: 'long-enough' }),
+      ).resolves.toMatchObject({
         email: 'ana@example.com',
       });
     });
@@ -144,7 +156,10 @@ describe('mutations without a token (SPEC §6)', () => {
 describe('projects: mutations refresh what they touch (SPEC §4)', () => {
   it('create appends to the cached list, then invalidates it, then runs onSuccess', async () => {
     const onSuccess = vi.fn();
-    const { result, queryClient } = await renderSignedIn(() => ({ list: useProjects(), create: useCreateProject({ onSuccess }) }));
+    const { result, queryClient } = await renderSignedIn(() => ({
+      list: useProjects(),
+      create: useCreateProject({ onSuccess }),
+    }));
     await waitFor(() => expect(result.current.value.list.data?.count).toBe(2));
     // Record the order of cache writes and invalidations while letting them through.
     const order: string[] = [];
@@ -167,17 +182,28 @@ describe('projects: mutations refresh what they touch (SPEC §4)', () => {
     expect(order).toContain(`invalidate ${JSON.stringify(projectKeys.lists())}`);
     expect(order.indexOf(`invalidate ${JSON.stringify(projectKeys.lists())}`)).toBeGreaterThan(0);
     await waitFor(() => expect(result.current.value.list.data?.data.map((project) => project.id)).toContain(createdId));
-    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: createdId, team_id: ids.demoTeam }), expect.anything());
+    expect(onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ id: createdId, team_id: ids.demoTeam }),
+      expect.anything(),
+    );
     expect(requests.filter((line) => line === 'GET /api/v1/projects/')).toHaveLength(2);
   });
 
   it('update and delete refresh the list', async () => {
-    const { result } = await renderSignedIn(() => ({ list: useProjects(), update: useUpdateProject(), remove: useDeleteProject() }));
+    const { result } = await renderSignedIn(() => ({
+      list: useProjects(),
+      update: useUpdateProject(),
+      remove: useDeleteProject(),
+    }));
     await waitFor(() => expect(result.current.value.list.data?.count).toBe(2));
     await act(() => result.current.value.update.mutateAsync({ id: ids.projects.retail, data: { name: 'Retail' } }));
-    await waitFor(() => expect(result.current.value.list.data?.data.map((project) => project.name)).toContain('Retail'));
+    await waitFor(() =>
+      expect(result.current.value.list.data?.data.map((project) => project.name)).toContain('Retail'),
+    );
     await act(() => result.current.value.remove.mutateAsync(ids.projects.retail));
-    await waitFor(() => expect(result.current.value.list.data?.data.map((project) => project.id)).toEqual([ids.projects.payments]));
+    await waitFor(() =>
+      expect(result.current.value.list.data?.data.map((project) => project.id)).toEqual([ids.projects.payments]),
+    );
   });
 });
 
@@ -190,7 +216,9 @@ describe('competitors, websites and pages: mutations refresh what they touch', (
       project: useProject(ids.projects.payments),
       create: useCreateCompetitor({
         onSuccess: () => {
-          listWhenOnSuccessRan = queryClient.getQueryData<{ data: { name: string }[] }>(competitorKeys.list(ids.projects.payments))!.data.map((c) => c.name);
+          listWhenOnSuccessRan = queryClient
+            .getQueryData<{ data: { name: string }[] }>(competitorKeys.list(ids.projects.payments))!
+            .data.map((c) => c.name);
         },
       }),
       update: useUpdateCompetitor(),
@@ -199,14 +227,20 @@ describe('competitors, websites and pages: mutations refresh what they touch', (
     await waitFor(() => expect(result.current.value.project.data?.competitor_count).toBe(4));
     await waitFor(() => expect(result.current.value.activity.isSuccess).toBe(true));
 
-    const created = await act(() => result.current.value.create.mutateAsync({ name: 'Quidpay', project_id: ids.projects.payments }));
+    const created = await act(() =>
+      result.current.value.create.mutateAsync({ name: 'Quidpay', project_id: ids.projects.payments }),
+    );
     expect(listWhenOnSuccessRan).toContain('Quidpay');
     await waitFor(() => expect(result.current.value.competitors.data?.data.map((c) => c.name)).toContain('Quidpay'));
-    await waitFor(() => expect(result.current.value.activity.data?.data[0]?.description).toBe('Competitor Quidpay was added'));
+    await waitFor(() =>
+      expect(result.current.value.activity.data?.data[0]?.description).toBe('Competitor Quidpay was added'),
+    );
     await waitFor(() => expect(result.current.value.project.data?.competitor_count).toBe(5));
 
     await act(() => result.current.value.update.mutateAsync({ id: created.id, data: { name: 'Quidpay Ltd' } }));
-    await waitFor(() => expect(result.current.value.competitors.data?.data.map((c) => c.name)).toContain('Quidpay Ltd'));
+    await waitFor(() =>
+      expect(result.current.value.competitors.data?.data.map((c) => c.name)).toContain('Quidpay Ltd'),
+    );
     await waitFor(() => expect(result.current.value.activity.data?.data[0]?.type).toBe('competitor_updated'));
 
     await act(() => result.current.value.remove.mutateAsync(created.id));
@@ -228,7 +262,10 @@ describe('competitors, websites and pages: mutations refresh what they touch', (
     await waitFor(() => expect(result.current.value.activity.isSuccess).toBe(true));
 
     const created = await act(() =>
-      result.current.value.create.mutateAsync({ competitorId, data: { name: 'Fleetmind', url: 'https://fleetmind.example.com' } }),
+      result.current.value.create.mutateAsync({
+        competitorId,
+        data: { name: 'Fleetmind', url: 'https://fleetmind.example.com' },
+      }),
     );
     await waitFor(() => expect(result.current.value.websites.data?.data.map((w) => w.id)).toEqual([created.id]));
     await waitFor(() => expect(result.current.value.activity.data?.data[0]?.type).toBe('website_created'));
@@ -254,10 +291,15 @@ describe('competitors, websites and pages: mutations refresh what they touch', (
       remove: useDeletePage(),
     }));
     await waitFor(() => expect(result.current.value.pages.data?.count).toBe(1));
-    await waitFor(() => expect(result.current.value.website.isSuccess && result.current.value.activity.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(result.current.value.website.isSuccess && result.current.value.activity.isSuccess).toBe(true),
+    );
 
     const created = await act(() =>
-      result.current.value.create.mutateAsync({ websiteId, data: { name: 'Press', url: 'https://blog.ledgerly.example.com/press' } }),
+      result.current.value.create.mutateAsync({
+        websiteId,
+        data: { name: 'Press', url: 'https://blog.ledgerly.example.com/press' },
+      }),
     );
     await waitFor(() => expect(result.current.value.pages.data?.count).toBe(2));
     await waitFor(() => expect(result.current.value.activity.data?.data[0]?.type).toBe('page_created'));
@@ -267,7 +309,11 @@ describe('competitors, websites and pages: mutations refresh what they touch', (
 
     const check = await act(() => result.current.value.check.mutateAsync(created.id));
     await waitFor(() => expect(result.current.value.website.data?.last_checked_at).toBe(check.page.last_checked_at));
-    await waitFor(() => expect(result.current.value.pages.data?.data.find((p) => p.id === created.id)?.last_checked_at).toBe(check.page.last_checked_at));
+    await waitFor(() =>
+      expect(result.current.value.pages.data?.data.find((p) => p.id === created.id)?.last_checked_at).toBe(
+        check.page.last_checked_at,
+      ),
+    );
 
     await act(() => result.current.value.remove.mutateAsync(created.id));
     await waitFor(() => expect(result.current.value.pages.data?.count).toBe(1));

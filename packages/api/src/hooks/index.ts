@@ -26,7 +26,15 @@ export {
   useUpdateCompetitor,
   useDeleteCompetitor,
 } from './competitors';
-export { websitesQueryOptions, websiteQueryOptions, useWebsites, useWebsite, useCreateWebsite, useUpdateWebsite, useDeleteWebsite } from './websites';
+export {
+  websitesQueryOptions,
+  websiteQueryOptions,
+  useWebsites,
+  useWebsite,
+  useCreateWebsite,
+  useUpdateWebsite,
+  useDeleteWebsite,
+} from './websites';
 export {
   pagesQueryOptions,
   pageQueryOptions,

@@ -17,7 +17,12 @@ interface AuthedMutation<TData, TVariables> {
 }
 
 /** A mutation that needs a token, refreshes what it touched, then runs the caller's onSuccess. */
-export function useAuthedMutation<TData, TVariables>({ unauthenticatedMessage, call, refresh, options }: AuthedMutation<TData, TVariables>) {
+export function useAuthedMutation<TData, TVariables>({
+  unauthenticatedMessage,
+  call,
+  refresh,
+  options,
+}: AuthedMutation<TData, TVariables>) {
   const client = useApiClient();
   const { token } = useSession();
   const queryClient = useQueryClient();

@@ -8,7 +8,10 @@ import { useAuthedMutation, type MutationHookOptions } from './mutation';
 import { refreshProjectSummaries } from './projects';
 
 export const pagesQueryOptions = (client: ApiClient, websiteId: string) =>
-  queryOptions({ queryKey: pageKeys.list(websiteId), queryFn: ({ signal }) => client.listPages(websiteId, { signal }) });
+  queryOptions({
+    queryKey: pageKeys.list(websiteId),
+    queryFn: ({ signal }) => client.listPages(websiteId, { signal }),
+  });
 
 export const pageQueryOptions = (client: ApiClient, id: string) =>
   queryOptions({ queryKey: pageKeys.detail(id), queryFn: ({ signal }) => client.getPage(id, { signal }) });

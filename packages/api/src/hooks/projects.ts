@@ -34,11 +34,15 @@ export function useProject(id: string | null | undefined) {
 export function useProjectActivity(projectId: string | null | undefined, paging?: PagingParams) {
   const client = useApiClient();
   const { token } = useSession();
-  return useQuery({ ...projectActivityQueryOptions(client, projectId ?? '', paging), enabled: Boolean(token && projectId) });
+  return useQuery({
+    ...projectActivityQueryOptions(client, projectId ?? '', paging),
+    enabled: Boolean(token && projectId),
+  });
 }
 
 /** Counts and recent updates of projects change with every competitor, website and page write. */
-export const refreshProjectSummaries = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: projectKeys.all });
+export const refreshProjectSummaries = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: projectKeys.all });
 
 /**
  * SPEC §4: the new project is appended to the cached list at once, then the

@@ -8,7 +8,10 @@ import { useAuthedMutation, type MutationHookOptions } from './mutation';
 import { refreshProjectSummaries } from './projects';
 
 export const websitesQueryOptions = (client: ApiClient, competitorId: string) =>
-  queryOptions({ queryKey: websiteKeys.list(competitorId), queryFn: ({ signal }) => client.listWebsites(competitorId, { signal }) });
+  queryOptions({
+    queryKey: websiteKeys.list(competitorId),
+    queryFn: ({ signal }) => client.listWebsites(competitorId, { signal }),
+  });
 
 export const websiteQueryOptions = (client: ApiClient, id: string) =>
   queryOptions({ queryKey: websiteKeys.detail(id), queryFn: ({ signal }) => client.getWebsite(id, { signal }) });
@@ -38,7 +41,9 @@ async function refreshAfterWebsiteWrite(queryClient: QueryClient, website: Websi
   ]);
 }
 
-export function useCreateWebsite(options?: MutationHookOptions<Website, { competitorId: string; data: WebsiteCreate }>) {
+export function useCreateWebsite(
+  options?: MutationHookOptions<Website, { competitorId: string; data: WebsiteCreate }>,
+) {
   return useAuthedMutation<Website, { competitorId: string; data: WebsiteCreate }>({
     unauthenticatedMessage: authRequiredMessages.createWebsite,
     call: (client, { competitorId, data }) => client.createWebsite(competitorId, data),

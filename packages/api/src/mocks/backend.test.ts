@@ -39,22 +39,40 @@ describe('the mock backend rejects what the server rejects', () => {
     ];
     const forged = createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => 'mock-token.not-a-user' });
     for (const call of calls) {
-      expect(await failure(call(anonymousClient()))).toMatchObject({ status: 401, message: 'Could not validate credentials' });
+      expect(await failure(call(anonymousClient()))).toMatchObject({
+        status: 401,
+        message: 'Could not validate credentials',
+      });
       expect((await failure(call(forged))).status).toBe(401);
     }
   });
 
   it("answers 404 for another team's rows, never 403", async () => {
     const client = otherTeamClient();
-    expect(await failure(client.getProject(ids.projects.payments))).toMatchObject({ status: 404, message: 'Project not found' });
-    expect(await failure(client.listCompetitors(ids.projects.payments))).toMatchObject({ status: 404, message: 'Project not found' });
-    expect(await failure(client.getCompetitor(ids.competitors.ledgerly))).toMatchObject({ status: 404, message: 'Competitor not found' });
+    expect(await failure(client.getProject(ids.projects.payments))).toMatchObject({
+      status: 404,
+      message: 'Project not found',
+    });
+    expect(await failure(client.listCompetitors(ids.projects.payments))).toMatchObject({
+      status: 404,
+      message: 'Project not found',
+    });
+    expect(await failure(client.getCompetitor(ids.competitors.ledgerly))).toMatchObject({
+      status: 404,
+      message: 'Competitor not found',
+    });
     expect(await failure(client.deleteCompetitor(ids.competitors.ledgerly))).toMatchObject({ status: 404 });
-    expect(await failure(client.getWebsite(ids.websites.ledgerly))).toMatchObject({ status: 404, message: 'Website not found' });
-    expect(await failure(client.getPage(ids.pages.ledgerlyPricing))).toMatchObject({ status: 404, message: 'Page not found' });
-    expect(
-      await failure(client.createCompetitor({ name: 'Sneaky', project_id: ids.projects.payments })),
-    ).toMatchObject({ status: 404, message: 'Project not found' });
+    expect(await failure(client.getWebsite(ids.websites.ledgerly))).toMatchObject({
+      status: 404,
+      message: 'Website not found',
+    });
+    expect(await failure(client.getPage(ids.pages.ledgerlyPricing))).toMatchObject({
+      status: 404,
+      message: 'Page not found',
+    });
+    expect(await failure(client.createCompetitor({ name: 'Sneaky', project_id: ids.projects.payments }))).toMatchObject(
+      { status: 404, message: 'Project not found' },
+    );
     expect(
       await failure(client.createProject({ name: 'Sneaky', description: 'Not my team', team_id: ids.demoTeam })),
     ).toMatchObject({ status: 404, message: 'Team not found' });
@@ -66,19 +84,27 @@ describe('the mock backend rejects what the server rejects', () => {
   it('answers 422 with a sentence naming the field and the rule', async () => {
     expect(await raw('POST', '/projects/', { name: 'ab', description: 'Card acquirers' })).toEqual({
       status: 422,
-      body: { detail: 'name: Name must be at least 3 characters', errors: [{ field: 'name', message: 'Name must be at least 3 characters' }] },
+      body: {
+        detail: 'name: Name must be at least 3 characters',
+        errors: [{ field: 'name', message: 'Name must be at least 3 characters' }],
+      },
     });
-    expect((await raw('POST', '/competitors/', { name: 'x'.repeat(256), project_id: ids.projects.payments })).body.detail).toBe(
-      'name: Name must be less than 255 characters',
-    );
-    expect((await raw('PATCH', `/competitors/websites/${ids.websites.ledgerly}`, { url: 'ledgerly' })).body.detail).toBe(
-      'url: Please enter a valid URL',
-    );
-    expect((await raw('PATCH', `/competitors/websites/${ids.websites.ledgerly}`, { check_frequency_minutes: 1441 })).status).toBe(422);
+    expect(
+      (await raw('POST', '/competitors/', { name: 'x'.repeat(256), project_id: ids.projects.payments })).body.detail,
+    ).toBe('name: Name must be less than 255 characters');
+    expect(
+      (await raw('PATCH', `/competitors/websites/${ids.websites.ledgerly}`, { url: 'ledgerly' })).body.detail,
+    ).toBe('url: Please enter a valid URL');
+    expect(
+      (await raw('PATCH', `/competitors/websites/${ids.websites.ledgerly}`, { check_frequency_minutes: 1441 })).status,
+    ).toBe(422);
     expect((await raw('POST', '/users/signup', { email: 'ana@example.com', password: 'short' }, '')).body.detail).toBe(
       'password: Password must be at least 8 characters',
     );
-    expect(await raw('POST', '/projects/', '{not json')).toEqual({ status: 400, body: { detail: 'The request body is not valid JSON' } });
+    expect(await raw('POST', '/projects/', '{not json')).toEqual({
+      status: 400,
+      body: { detail: 'The request body is not valid JSON' },
+    });
     expect((await raw('GET', `/projects/${ids.projects.payments}/activity/?limit=201`)).status).toBe(422);
   });
 
@@ -121,10 +147,15 @@ describe('the mock backend keeps the server’s bookkeeping', () => {
       'competitor_created',
     ]);
     expect(activity.data.every((event) => event.actor?.name === 'Dana Reyes')).toBe(true);
-    expect(activity.data[7]).toMatchObject({ description: 'Competitor Quidpay was updated', additional_data: { industry: 'Fintech' } });
+    expect(activity.data[7]).toMatchObject({
+      description: 'Competitor Quidpay was updated',
+      additional_data: { industry: 'Fintech' },
+    });
 
     const project = await client.getProject(ids.projects.payments);
-    expect(project.recent_updates.map((update) => update.id)).toEqual(activity.data.slice(0, 5).map((event) => event.id));
+    expect(project.recent_updates.map((update) => update.id)).toEqual(
+      activity.data.slice(0, 5).map((event) => event.id),
+    );
   });
 
   it('counts competitors and websites per project and deletes a project with everything under it', async () => {
@@ -143,8 +174,12 @@ describe('the mock backend keeps the server’s bookkeeping', () => {
     const demoEvents = db.events.filter((event) => event.project_id !== ids.projects.otherTeam);
     expect(demoEvents.length).toBeGreaterThanOrEqual(50);
     expect(new Set(demoEvents.map((event) => event.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(4);
-    expect(demoEvents.find((event) => event.type === 'page_changed')?.additional_data).toMatchObject({ added_lines: expect.any(Number) });
-    expect(demoEvents.find((event) => event.type === 'content_alert')?.additional_data).toMatchObject({ keyword: expect.any(String) });
+    expect(demoEvents.find((event) => event.type === 'page_changed')?.additional_data).toMatchObject({
+      added_lines: expect.any(Number),
+    });
+    expect(demoEvents.find((event) => event.type === 'content_alert')?.additional_data).toMatchObject({
+      keyword: expect.any(String),
+    });
     expect(new Set(db.competitors.map((row) => row.industry)).size).toBeGreaterThanOrEqual(5);
   });
 });
@@ -167,8 +202,13 @@ describe('scenarios', () => {
 
   it('notFound: every named row is missing', async () => {
     server.use(...scenarios.notFound());
-    expect(await failure(demoClient().getProject(ids.projects.payments))).toMatchObject({ status: 404, message: 'Project not found' });
-    expect(await failure(demoClient().getWebsite(ids.websites.ledgerly))).toMatchObject({ message: 'Website not found' });
+    expect(await failure(demoClient().getProject(ids.projects.payments))).toMatchObject({
+      status: 404,
+      message: 'Project not found',
+    });
+    expect(await failure(demoClient().getWebsite(ids.websites.ledgerly))).toMatchObject({
+      message: 'Website not found',
+    });
     expect((await demoClient().listProjects()).count).toBe(2);
   });
 

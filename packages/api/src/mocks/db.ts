@@ -20,7 +20,16 @@ export interface MockDb {
 }
 
 export function emptyDb(): MockDb {
-  return { users: [], memberships: [], projects: [], competitors: [], websites: [], pages: [], events: [], changes: [] };
+  return {
+    users: [],
+    memberships: [],
+    projects: [],
+    competitors: [],
+    websites: [],
+    pages: [],
+    events: [],
+    changes: [],
+  };
 }
 
 /** Mock bearer tokens name their user; a token whose user is gone is refused like an expired one. */

@@ -73,7 +73,11 @@ export function authedRoute(spec: RouteSpec, resolve: Resolver<AuthedContext>): 
 }
 
 /** The route answering from `getDb()`; `behaviour` lets scenarios answer differently. */
-export function toHandler(route: MockRoute, getDb: () => MockDb, behaviour?: Resolver<RouteContext & { route: MockRoute }>): HttpHandler {
+export function toHandler(
+  route: MockRoute,
+  getDb: () => MockDb,
+  behaviour?: Resolver<RouteContext & { route: MockRoute }>,
+): HttpHandler {
   return http[route.method](`*/api/v1${route.path}`, async ({ request, params }) => {
     const context = {
       request,
@@ -91,7 +95,11 @@ export function toHandler(route: MockRoute, getDb: () => MockDb, behaviour?: Res
 }
 
 /** Parses a payload like the server: 422 with the schema's sentence naming the field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'querystring' = 'body'): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'body' | 'querystring' = 'body',
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const body = validationErrorBody(parsed.error, where);

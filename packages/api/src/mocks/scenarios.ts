@@ -47,7 +47,11 @@ export const scenarios = {
     return build(options, (route) =>
       toHandler(route, getMockDb, () =>
         options?.body === 'text'
-          ? new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'text/plain' } })
+          ? new Response('Internal Server Error', {
+              status: 500,
+              statusText: 'Internal Server Error',
+              headers: { 'Content-Type': 'text/plain' },
+            })
           : errorResponse(500, INTERNAL_ERROR_DETAIL),
       ),
     );
@@ -56,7 +60,9 @@ export const scenarios = {
   /** Every call that names a row answers 404 "<Row> not found"; the others answer normally. */
   notFound(options?: ScenarioOptions): HttpHandler[] {
     return build(options, (route) =>
-      route.resource ? toHandler(route, getMockDb, () => errorResponse(404, `${route.resource} not found`)) : toHandler(route, getMockDb),
+      route.resource
+        ? toHandler(route, getMockDb, () => errorResponse(404, `${route.resource} not found`))
+        : toHandler(route, getMockDb),
     );
   },
 
@@ -66,7 +72,9 @@ export const scenarios = {
     return mockRoutes
       .filter((route) => !groups || groups.has(route.group))
       .map((route) =>
-        route.auth ? toHandler(route, getMockDb, () => errorResponse(401, NOT_AUTHENTICATED)) : toHandler(route, getMockDb),
+        route.auth
+          ? toHandler(route, getMockDb, () => errorResponse(401, NOT_AUTHENTICATED))
+          : toHandler(route, getMockDb),
       );
   },
 };

@@ -1,4 +1,11 @@
-import { MONITOR_ACTOR_NAME, type ActivityEvent, type ActivityEventType, type Competitor, type Page, type Website } from '../schema';
+import {
+  MONITOR_ACTOR_NAME,
+  type ActivityEvent,
+  type ActivityEventType,
+  type Competitor,
+  type Page,
+  type Website,
+} from '../schema';
 import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
 import { unifiedDiff } from './diff';
 
@@ -225,7 +232,14 @@ const demoCompetitors: CompetitorSeed[] = [
 ];
 
 /** What the monitor "found": one entry per recorded change, in page order of the seed. */
-const changeStories: { site: string; page: string; minutesAgo: number; context: string[]; removed: string[]; added: string[] }[] = [
+const changeStories: {
+  site: string;
+  page: string;
+  minutesAgo: number;
+  context: string[];
+  removed: string[];
+  added: string[];
+}[] = [
   {
     site: 'Ledgerly',
     page: 'Pricing',
@@ -327,7 +341,13 @@ const alertStories: [string, string, string, string][] = [
   ['Shelfwise', 'Pricing', 'free trial', 'Start a 30-day free trial, no card needed.'],
 ];
 
-function user(id: string, teamId: string, fullName: string, credentials: { email: string; password: string }, createdAt: string): MockUser {
+function user(
+  id: string,
+  teamId: string,
+  fullName: string,
+  credentials: { email: string; password: string },
+  createdAt: string,
+): MockUser {
   return {
     id,
     email: credentials.email,
@@ -469,15 +489,25 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       updated_at: at(created),
     };
     db.competitors.push(competitor);
-    event('competitor_created', { type: 'competitor', id: competitor.id }, competitor, `Competitor ${competitor.name} was added`, created, {
-      name: competitor.name,
-    });
+    event(
+      'competitor_created',
+      { type: 'competitor', id: competitor.id },
+      competitor,
+      `Competitor ${competitor.name} was added`,
+      created,
+      {
+        name: competitor.name,
+      },
+    );
     setupMinute -= 9;
 
     for (const seedWebsite of seedCompetitor.websites) {
       const websiteCreated = setupMinute;
       const pages: Page[] = seedWebsite.pages.map((seedPage) => {
-        const id = seedWebsite.id === seededIds.websites.ledgerly && seedPage.name === 'Pricing' ? seededIds.pages.ledgerlyPricing : seedId(nextId++);
+        const id =
+          seedWebsite.id === seededIds.websites.ledgerly && seedPage.name === 'Pricing'
+            ? seededIds.pages.ledgerlyPricing
+            : seedId(nextId++);
         const active = seedWebsite.active !== false;
         // Active pages were checked within their frequency; inactive ones never were.
         const checkedAgo = active ? Math.min(seedWebsite.frequency - 1, 12) : null;
@@ -512,15 +542,29 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
         last_checked_at: pages.map((page) => page.last_checked_at).find(Boolean) ?? null,
       };
       db.websites.push(website);
-      event('website_created', { type: 'website', id: website.id }, competitor, `Website ${website.name} was added`, websiteCreated, {
-        url: website.url,
-      });
+      event(
+        'website_created',
+        { type: 'website', id: website.id },
+        competitor,
+        `Website ${website.name} was added`,
+        websiteCreated,
+        {
+          url: website.url,
+        },
+      );
       for (const page of pages) {
         page.website_id = website.id;
         db.pages.push(page);
-        event('page_created', { type: 'page', id: page.id }, competitor, `Page ${page.name} was added`, websiteCreated - 2, {
-          url: page.url,
-        });
+        event(
+          'page_created',
+          { type: 'page', id: page.id },
+          competitor,
+          `Page ${page.name} was added`,
+          websiteCreated - 2,
+          {
+            url: page.url,
+          },
+        );
       }
       setupMinute -= 7;
     }
@@ -531,29 +575,71 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
 
   // Later edits by the user.
   const coinvale = competitorByName('Coinvale');
-  event('competitor_updated', { type: 'competitor', id: coinvale.id }, coinvale, 'Competitor Coinvale was updated', days(5), { is_active: false });
+  event(
+    'competitor_updated',
+    { type: 'competitor', id: coinvale.id },
+    coinvale,
+    'Competitor Coinvale was updated',
+    days(5),
+    { is_active: false },
+  );
   const coinvaleSite = websiteByName('Coinvale');
-  event('website_updated', { type: 'website', id: coinvaleSite.id }, coinvale, 'Website Coinvale was updated', days(5) - 1, { is_active: false });
+  event(
+    'website_updated',
+    { type: 'website', id: coinvaleSite.id },
+    coinvale,
+    'Website Coinvale was updated',
+    days(5) - 1,
+    { is_active: false },
+  );
   const paynimbus = competitorByName('PayNimbus');
-  event('competitor_updated', { type: 'competitor', id: paynimbus.id }, paynimbus, 'Competitor PayNimbus was updated', days(4), {
-    description: paynimbus.description,
-  });
+  event(
+    'competitor_updated',
+    { type: 'competitor', id: paynimbus.id },
+    paynimbus,
+    'Competitor PayNimbus was updated',
+    days(4),
+    {
+      description: paynimbus.description,
+    },
+  );
   const cartwheelSite = websiteByName('Cartwheel');
-  event('website_updated', { type: 'website', id: cartwheelSite.id }, competitorByName('Cartwheel'), 'Website Cartwheel was updated', days(4) - 30, {
-    check_frequency_minutes: 15,
-  });
+  event(
+    'website_updated',
+    { type: 'website', id: cartwheelSite.id },
+    competitorByName('Cartwheel'),
+    'Website Cartwheel was updated',
+    days(4) - 30,
+    {
+      check_frequency_minutes: 15,
+    },
+  );
   const ledgerly = competitorByName('Ledgerly');
-  event('website_deleted', { type: 'website', id: seedId(90) }, ledgerly, 'Website Ledgerly Status was deleted', days(6), {
-    url: 'https://status.ledgerly.example.com',
-  });
+  event(
+    'website_deleted',
+    { type: 'website', id: seedId(90) },
+    ledgerly,
+    'Website Ledgerly Status was deleted',
+    days(6),
+    {
+      url: 'https://status.ledgerly.example.com',
+    },
+  );
   const parcelpath = competitorByName('Parcelpath');
   event('page_deleted', { type: 'page', id: seedId(91) }, parcelpath, 'Page Careers was deleted', days(3), {
     url: 'https://parcelpath.example.com/careers',
   });
   const fleetmind = competitorByName('Fleetmind');
-  event('competitor_updated', { type: 'competitor', id: fleetmind.id }, fleetmind, 'Competitor Fleetmind was updated', 90, {
-    description: fleetmind.description,
-  });
+  event(
+    'competitor_updated',
+    { type: 'competitor', id: fleetmind.id },
+    fleetmind,
+    'Competitor Fleetmind was updated',
+    90,
+    {
+      description: fleetmind.description,
+    },
+  );
 
   // What the monitor recorded over the last four days.
   for (const story of changeStories) {
@@ -567,7 +653,9 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       created_at: at(story.minutesAgo),
       added_lines: story.added.length,
       removed_lines: story.removed.length,
-      summary: [...story.added.map((line) => `+ ${line}`), ...story.removed.map((line) => `- ${line}`)].join('\n').slice(0, 280),
+      summary: [...story.added.map((line) => `+ ${line}`), ...story.removed.map((line) => `- ${line}`)]
+        .join('\n')
+        .slice(0, 280),
       diff: unifiedDiff(path, story.context, story.removed, story.added),
     };
     db.changes.push(change);

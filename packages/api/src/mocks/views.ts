@@ -26,7 +26,8 @@ export function projectView(db: MockDb, project: MockProject): Project {
   };
 }
 
-const teamsOf = (db: MockDb, user: MockUser) => new Set(db.memberships.filter((row) => row.user_id === user.id).map((row) => row.team_id));
+const teamsOf = (db: MockDb, user: MockUser) =>
+  new Set(db.memberships.filter((row) => row.user_id === user.id).map((row) => row.team_id));
 
 export const isTeamMember = (db: MockDb, user: MockUser, teamId: string) => teamsOf(db, user).has(teamId);
 
@@ -42,14 +43,22 @@ export function findProject(db: MockDb, user: MockUser, id: string | undefined):
   return project;
 }
 
-export function findCompetitor(db: MockDb, user: MockUser, id: string | undefined): { competitor: Competitor; project: MockProject } {
+export function findCompetitor(
+  db: MockDb,
+  user: MockUser,
+  id: string | undefined,
+): { competitor: Competitor; project: MockProject } {
   const competitor = db.competitors.find((row) => row.id === id);
   const project = competitor && db.projects.find((row) => row.id === competitor.project_id);
   if (!competitor || !project || !isTeamMember(db, user, project.team_id)) throw notFound('Competitor');
   return { competitor, project };
 }
 
-export function findWebsite(db: MockDb, user: MockUser, id: string | undefined): { website: Website; competitor: Competitor } {
+export function findWebsite(
+  db: MockDb,
+  user: MockUser,
+  id: string | undefined,
+): { website: Website; competitor: Competitor } {
   const website = db.websites.find((row) => row.id === id);
   if (!website) throw notFound('Website');
   try {
@@ -59,7 +68,11 @@ export function findWebsite(db: MockDb, user: MockUser, id: string | undefined):
   }
 }
 
-export function findPage(db: MockDb, user: MockUser, id: string | undefined): { page: Page; website: Website; competitor: Competitor } {
+export function findPage(
+  db: MockDb,
+  user: MockUser,
+  id: string | undefined,
+): { page: Page; website: Website; competitor: Competitor } {
   const page = db.pages.find((row) => row.id === id);
   if (!page) throw notFound('Page');
   try {
@@ -113,7 +126,11 @@ export const describe = {
 };
 
 /** `{ field: newValue }` for the fields a PATCH really changed. */
-export function changedFields<T extends object>(before: T, after: T, fields: (keyof T & string)[]): Record<string, unknown> {
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+  fields: (keyof T & string)[],
+): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const field of fields) {
     if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = after[field] ?? null;

@@ -14,7 +14,10 @@ export function validationErrorBody(error: z.ZodError, where = 'body'): ErrorBod
   const errors = error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      return { field: [path, issue.keys.join(', ')].filter(Boolean).join('.'), message: `Unknown field${issue.keys.length > 1 ? 's' : ''}` };
+      return {
+        field: [path, issue.keys.join(', ')].filter(Boolean).join('.'),
+        message: `Unknown field${issue.keys.length > 1 ? 's' : ''}`,
+      };
     }
     return { field: path || where, message: authMessagesEnglish[issue.message] ?? issue.message };
   });

@@ -17,9 +17,7 @@ export const checkFrequencySchema = z
  * "daily" at 1440. The app turns this into words in the user's language.
  */
 export type FrequencyLabel =
-  | { unit: 'minutes'; count: number }
-  | { unit: 'hours'; count: number }
-  | { unit: 'daily'; count: 1 };
+  { unit: 'minutes'; count: number } | { unit: 'hours'; count: number } | { unit: 'daily'; count: 1 };
 
 export function frequencyLabel(minutes: number): FrequencyLabel {
   if (minutes === 1440) return { unit: 'daily', count: 1 };

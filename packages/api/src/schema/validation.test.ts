@@ -36,16 +36,22 @@ function messages(schema: z.ZodType, value: unknown, field: string): string[] {
 describe('SPEC §5: auth forms use translation keys', () => {
   it('rejects an invalid email with validation.invalidEmail and accepts a valid one', () => {
     for (const schema of [loginSchema, forgotPasswordSchema]) {
-      expect(messages(schema, { email: 'not-an-email', password: text(8) }, 'email')).toEqual(['validation.invalidEmail']);
+      expect(messages(schema, { email: 'not-an-email', password: text(8) }, 'email')).toEqual([
+        'validation.invalidEmail',
+      ]);
       expect(messages(schema, { email: 'dana@example.com', password: text(8) }, 'email')).toEqual([]);
     }
     expect(messages(signupSchema, { email: 'dana@', password: text(8) }, 'email')).toEqual(['validation.invalidEmail']);
   });
 
   it('needs at least 8 password characters (validation.passwordLength)', () => {
-    expect(messages(loginSchema, { email: 'dana@example.com', password: text(7) }, 'password')).toEqual(['validation.passwordLength']);
+    expect(messages(loginSchema, { email: 'dana@example.com', password: text(7) }, 'password')).toEqual([
+      'validation.passwordLength',
+    ]);
     expect(messages(loginSchema, { email: 'dana@example.com', password: text(8) }, 'password')).toEqual([]);
-    expect(messages(signupSchema, { email: 'dana@example.com', password: text(7) }, 'password')).toEqual(['validation.passwordLength']);
+    expect(messages(signupSchema, { email: 'dana@example.com', password: text(7) }, 'password')).toEqual([
+      'validation.passwordLength',
+    ]);
   });
 
   it('shows a mismatched confirmation on the confirmation field (validation.passwordMatch)', () => {
@@ -70,10 +76,14 @@ describe('SPEC §5: auth forms use translation keys', () => {
 describe('SPEC §5: project', () => {
   const valid = { name: 'Payments', description: 'Card acquirers', url: '' };
   it('name is 3 to 50 characters', () => {
-    expect(messages(projectCreateSchema, { ...valid, name: text(2) }, 'name')).toEqual(['Name must be at least 3 characters']);
+    expect(messages(projectCreateSchema, { ...valid, name: text(2) }, 'name')).toEqual([
+      'Name must be at least 3 characters',
+    ]);
     expect(messages(projectCreateSchema, { ...valid, name: text(3) }, 'name')).toEqual([]);
     expect(messages(projectCreateSchema, { ...valid, name: text(50) }, 'name')).toEqual([]);
-    expect(messages(projectCreateSchema, { ...valid, name: text(51) }, 'name')).toEqual(['Name must be less than 50 characters']);
+    expect(messages(projectCreateSchema, { ...valid, name: text(51) }, 'name')).toEqual([
+      'Name must be less than 50 characters',
+    ]);
   });
   it('description is 3 to 250 characters', () => {
     expect(messages(projectCreateSchema, { ...valid, description: text(2) }, 'description')).toEqual([
@@ -89,17 +99,23 @@ describe('SPEC §5: project', () => {
     expect(messages(projectCreateSchema, { ...valid, url: '' }, 'url')).toEqual([]);
     expect(messages(projectCreateSchema, { name: 'Payments', description: 'Card acquirers' }, 'url')).toEqual([]);
     expect(messages(projectCreateSchema, { ...valid, url: 'https://example.com' }, 'url')).toEqual([]);
-    expect(messages(projectCreateSchema, { ...valid, url: 'example dot com' }, 'url')).toEqual(['Please enter a valid URL']);
+    expect(messages(projectCreateSchema, { ...valid, url: 'example dot com' }, 'url')).toEqual([
+      'Please enter a valid URL',
+    ]);
   });
 });
 
 describe('SPEC §5: competitor', () => {
   const valid = { name: 'Ledgerly', project_id: projectId };
   it('name is 2 to 255 characters', () => {
-    expect(messages(competitorCreateSchema, { ...valid, name: text(1) }, 'name')).toEqual(['Name must be at least 2 characters']);
+    expect(messages(competitorCreateSchema, { ...valid, name: text(1) }, 'name')).toEqual([
+      'Name must be at least 2 characters',
+    ]);
     expect(messages(competitorCreateSchema, { ...valid, name: text(2) }, 'name')).toEqual([]);
     expect(messages(competitorCreateSchema, { ...valid, name: text(255) }, 'name')).toEqual([]);
-    expect(messages(competitorCreateSchema, { ...valid, name: text(256) }, 'name')).toEqual(['Name must be less than 255 characters']);
+    expect(messages(competitorCreateSchema, { ...valid, name: text(256) }, 'name')).toEqual([
+      'Name must be less than 255 characters',
+    ]);
   });
   it('description is optional, at most 1000', () => {
     expect(messages(competitorCreateSchema, valid, 'description')).toEqual([]);
@@ -122,15 +138,21 @@ describe('SPEC §5: competitor', () => {
 describe('SPEC §5: website', () => {
   const valid = { name: 'Ledgerly', url: 'https://ledgerly.example.com' };
   it('name has the competitor bounds and messages', () => {
-    expect(messages(websiteCreateSchema, { ...valid, name: text(1) }, 'name')).toEqual(['Name must be at least 2 characters']);
+    expect(messages(websiteCreateSchema, { ...valid, name: text(1) }, 'name')).toEqual([
+      'Name must be at least 2 characters',
+    ]);
     expect(messages(websiteCreateSchema, { ...valid, name: text(2) }, 'name')).toEqual([]);
     expect(messages(websiteCreateSchema, { ...valid, name: text(255) }, 'name')).toEqual([]);
-    expect(messages(websiteCreateSchema, { ...valid, name: text(256) }, 'name')).toEqual(['Name must be less than 255 characters']);
+    expect(messages(websiteCreateSchema, { ...valid, name: text(256) }, 'name')).toEqual([
+      'Name must be less than 255 characters',
+    ]);
   });
   it('url must be a valid URL of at most 2048 characters', () => {
     expect(messages(websiteCreateSchema, { ...valid, url: 'ledgerly' }, 'url')).toEqual(['Please enter a valid URL']);
     expect(messages(websiteCreateSchema, { ...valid, url: urlOfLength(2048) }, 'url')).toEqual([]);
-    expect(messages(websiteCreateSchema, { ...valid, url: urlOfLength(2049) }, 'url')).toEqual(['URL must be less than 2048 characters']);
+    expect(messages(websiteCreateSchema, { ...valid, url: urlOfLength(2049) }, 'url')).toEqual([
+      'URL must be less than 2048 characters',
+    ]);
   });
   it('description is at most 1000', () => {
     expect(messages(websiteCreateSchema, { ...valid, description: text(1000) }, 'description')).toEqual([]);
@@ -139,7 +161,8 @@ describe('SPEC §5: website', () => {
     ]);
   });
   it('check frequency is a number from 5 to 1440, 60 by default', () => {
-    const freq = (value: unknown) => messages(websiteCreateSchema, { ...valid, check_frequency_minutes: value }, 'check_frequency_minutes');
+    const freq = (value: unknown) =>
+      messages(websiteCreateSchema, { ...valid, check_frequency_minutes: value }, 'check_frequency_minutes');
     expect(freq(4)).toHaveLength(1);
     expect(freq(5)).toEqual([]);
     expect(freq(1440)).toEqual([]);
@@ -149,8 +172,12 @@ describe('SPEC §5: website', () => {
     expect(websiteUpdateSchema.safeParse({ check_frequency_minutes: 4 }).success).toBe(false);
   });
   it('page urls follow the website url rules', () => {
-    expect(messages(pageCreateSchema, { name: 'Pricing', url: urlOfLength(2049) }, 'url')).toEqual(['URL must be less than 2048 characters']);
-    expect(messages(pageCreateSchema, { name: 'Pricing', url: 'ftp://example.com' }, 'url')).toEqual(['Please enter a valid URL']);
+    expect(messages(pageCreateSchema, { name: 'Pricing', url: urlOfLength(2049) }, 'url')).toEqual([
+      'URL must be less than 2048 characters',
+    ]);
+    expect(messages(pageCreateSchema, { name: 'Pricing', url: 'ftp://example.com' }, 'url')).toEqual([
+      'Please enter a valid URL',
+    ]);
   });
 });
 
@@ -171,9 +198,13 @@ describe('SPEC §9: check frequency options and labels', () => {
 describe('validationErrorBody', () => {
   it('names the field and the rule, in English for auth keys', () => {
     const project = projectCreateSchema.safeParse({ name: 'ab', description: 'Card acquirers' });
-    expect(project.success || validationErrorBody(project.error).detail).toBe('name: Name must be at least 3 characters');
+    expect(project.success || validationErrorBody(project.error).detail).toBe(
+      'name: Name must be at least 3 characters',
+    );
     const signup = signupSchema.safeParse({ email: 'dana@example.com', password: 'short' });
-    expect(signup.success || validationErrorBody(signup.error).detail).toBe('password: Password must be at least 8 characters');
+    expect(signup.success || validationErrorBody(signup.error).detail).toBe(
+      'password: Password must be at least 8 characters',
+    );
     const extra = projectCreateSchema.safeParse({ name: 'Travel', description: 'Booking', owner: 'me' });
     expect(extra.success || validationErrorBody(extra.error).detail).toBe('owner: Unknown field');
   });

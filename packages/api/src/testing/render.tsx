@@ -7,7 +7,9 @@ import { TEST_BASE_URL } from './client';
 
 /** A fresh QueryClient per test that never retries, so failures show at once. */
 export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000 }, mutations: { retry: false } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000 }, mutations: { retry: false } },
+  });
 
 /** The providers a screen has, over the mock backend; signed in as the demo user unless told otherwise. */
 export function createWrapper({ signedIn = true, onExpired }: { signedIn?: boolean; onExpired?: () => void } = {}) {

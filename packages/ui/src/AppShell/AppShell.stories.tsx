@@ -27,7 +27,9 @@ function ShellSidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean }) {
       expandLabel="Expand sidebar"
       label="Main navigation"
       items={items}
-      top={collapsed ? <IconButton label="New project" icon={<Plus />} variant="primary" /> : <Button>New project</Button>}
+      top={
+        collapsed ? <IconButton label="New project" icon={<Plus />} variant="primary" /> : <Button>New project</Button>
+      }
       bottom={<IconButton label="Preferences" icon={<SlidersHorizontal />} />}
     />
   );
@@ -77,7 +79,12 @@ const meta = {
       </div>
     ),
   },
-  argTypes: { sidebar: { control: false }, header: { control: false }, footer: { control: false }, children: { control: false } },
+  argTypes: {
+    sidebar: { control: false },
+    header: { control: false },
+    footer: { control: false },
+    children: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AppShell>;
 

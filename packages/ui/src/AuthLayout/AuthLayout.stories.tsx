@@ -10,11 +10,21 @@ const meta = {
   args: {
     brand: <strong style={{ fontSize: '1.25rem' }}>Spyglass</strong>,
     panelTitle: 'Your AI competitive-intelligence assistant',
-    panelDescription: 'Map the competitive landscape, track rivals in real time and turn what you learn into campaigns.',
+    panelDescription:
+      'Map the competitive landscape, track rivals in real time and turn what you learn into campaigns.',
     readMoreLabel: 'Read more',
     onReadMore: fn(),
     children: (
-      <div style={{ display: 'grid', gap: '1rem', padding: '1.5rem', background: 'white', borderRadius: '0.75rem', border: '1px solid #e2e8f0' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: '1rem',
+          padding: '1.5rem',
+          background: 'white',
+          borderRadius: '0.75rem',
+          border: '1px solid #e2e8f0',
+        }}
+      >
         <h1 style={{ fontSize: '1.5rem' }}>Log in</h1>
         <p>The login form goes here.</p>
         <Button>Log in</Button>

@@ -63,7 +63,11 @@ export const description = style({
 });
 
 // The close button sits in the corner; pull it into the padding so the title keeps its width.
-export const close = style({ marginTop: `calc(-1 * ${vars.space.small})`, marginRight: `calc(-1 * ${vars.space.small})`, flexShrink: 0 });
+export const close = style({
+  marginTop: `calc(-1 * ${vars.space.small})`,
+  marginRight: `calc(-1 * ${vars.space.small})`,
+  flexShrink: 0,
+});
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 

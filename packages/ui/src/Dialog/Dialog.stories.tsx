@@ -5,7 +5,13 @@ import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
 
 /** An opener button plus the dialog, so stories show the real open → close → focus-return cycle. */
-function DialogDemo({ open: initialOpen, onClose, opener = 'Edit competitor', withField = false, ...props }: DialogProps & { opener?: string; withField?: boolean }) {
+function DialogDemo({
+  open: initialOpen,
+  onClose,
+  opener = 'Edit competitor',
+  withField = false,
+  ...props
+}: DialogProps & { opener?: string; withField?: boolean }) {
   const [open, setOpen] = useState(initialOpen);
   const fieldRef = useRef<HTMLInputElement>(null);
   const close = () => {

@@ -66,7 +66,14 @@ export function Dialog({
           ) : null}
         </div>
         {showCloseButton ? (
-          <IconButton label={closeLabel} icon={<X />} variant="ghost" size="small" className={styles.close} onClick={onClose} />
+          <IconButton
+            label={closeLabel}
+            icon={<X />}
+            variant="ghost"
+            size="small"
+            className={styles.close}
+            onClick={onClose}
+          />
         ) : null}
       </div>
       {children ? <div className={styles.body}>{children}</div> : null}

@@ -29,7 +29,11 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(footer).toHaveTextContent('© 2026 Spyglass. All rights reserved.');
-    await expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Terms', 'Privacy', 'Support']);
+    await expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Terms', 'Privacy', 'Support']);
   },
 };
 

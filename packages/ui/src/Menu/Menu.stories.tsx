@@ -90,6 +90,9 @@ export const ManyItems: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Page actions' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Check now (already running)' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await screen.findByRole('menuitem', { name: 'Check now (already running)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

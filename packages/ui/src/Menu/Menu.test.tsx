@@ -4,7 +4,15 @@ import { Pencil } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuItem } from './Menu';
 
-function WebsiteMenu({ onEdit = vi.fn(), onDelete = vi.fn(), buttonText }: { onEdit?: () => void; onDelete?: () => void; buttonText?: string }) {
+function WebsiteMenu({
+  onEdit = vi.fn(),
+  onDelete = vi.fn(),
+  buttonText,
+}: {
+  onEdit?: () => void;
+  onDelete?: () => void;
+  buttonText?: string;
+}) {
   return (
     <Menu label="Website actions" buttonText={buttonText}>
       <MenuItem icon={<Pencil />} onSelect={onEdit}>

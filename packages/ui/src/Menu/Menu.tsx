@@ -25,7 +25,15 @@ export interface MenuProps {
 }
 
 /** A button that opens a list of actions; arrow keys move, Enter/Space choose, Escape closes (Ariakit Menu). */
-export function Menu({ label, icon, buttonText, variant, size = 'medium', placement = 'bottom-end', children }: MenuProps) {
+export function Menu({
+  label,
+  icon,
+  buttonText,
+  variant,
+  size = 'medium',
+  placement = 'bottom-end',
+  children,
+}: MenuProps) {
   const trigger = buttonText ? (
     <Button variant={variant ?? 'secondary'} size={size} aria-label={label === buttonText ? undefined : label} />
   ) : (

@@ -1,1 +1,9 @@
-export { Menu, MenuItem, MenuSeparator, menuItemTones, type MenuItemProps, type MenuItemTone, type MenuProps } from './Menu';
+export {
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  menuItemTones,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuProps,
+} from './Menu';

@@ -26,7 +26,13 @@ function SidebarDemo(args: SidebarProps) {
           args.onCollapsedChange(next);
           setCollapsed(next);
         }}
-        top={collapsed ? <IconButton label="New project" icon={<Plus />} variant="primary" /> : <Button>New project</Button>}
+        top={
+          collapsed ? (
+            <IconButton label="New project" icon={<Plus />} variant="primary" />
+          ) : (
+            <Button>New project</Button>
+          )
+        }
         bottom={
           collapsed ? (
             <IconButton label="Preferences" icon={<SlidersHorizontal />} />
@@ -54,7 +60,12 @@ const meta = {
     label: 'Main navigation',
     items: sidebarItems,
   },
-  argTypes: { items: { control: 'object' }, top: { control: false }, bottom: { control: false }, renderLink: { control: false } },
+  argTypes: {
+    items: { control: 'object' },
+    top: { control: false },
+    bottom: { control: false },
+    renderLink: { control: false },
+  },
   render: (args) => <SidebarDemo {...args} />,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Sidebar>;
@@ -82,7 +93,9 @@ export const Collapsed: Story = { args: { collapsed: true } };
 
 export const WithDisabledItems: Story = {
   args: {
-    items: sidebarItems.map((item) => (item.id === 'recon' || item.id === 'radar' ? { ...item, disabled: true } : item)),
+    items: sidebarItems.map((item) =>
+      item.id === 'recon' || item.id === 'radar' ? { ...item, disabled: true } : item,
+    ),
   },
 };
 
@@ -90,7 +103,13 @@ export const WithDisabledItems: Story = {
 export const LongLabels: Story = {
   args: {
     items: [
-      { id: 'long', label: 'Competitive landscape for enterprise observability', icon: <Home />, href: '#long', active: true },
+      {
+        id: 'long',
+        label: 'Competitive landscape for enterprise observability',
+        icon: <Home />,
+        href: '#long',
+        active: true,
+      },
       ...sidebarItems.slice(1),
     ],
   },

@@ -11,7 +11,13 @@ const items: SidebarItem[] = [
   { id: 'settings', label: 'Settings', icon: <Settings />, href: '/p1/settings', disabled: true },
 ];
 
-function Harness({ initial = false, renderLink }: { initial?: boolean; renderLink?: Parameters<typeof Sidebar>[0]['renderLink'] }) {
+function Harness({
+  initial = false,
+  renderLink,
+}: {
+  initial?: boolean;
+  renderLink?: Parameters<typeof Sidebar>[0]['renderLink'];
+}) {
   const [collapsed, setCollapsed] = useState(initial);
   return (
     <Sidebar

@@ -70,7 +70,11 @@ export function Sidebar({
               <span className={styles.icon} aria-hidden="true">
                 {item.icon}
               </span>
-              {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span className={styles.label}>{item.label}</span>}
+              {collapsed ? (
+                <VisuallyHidden>{item.label}</VisuallyHidden>
+              ) : (
+                <span className={styles.label}>{item.label}</span>
+              )}
             </>
           );
           return (

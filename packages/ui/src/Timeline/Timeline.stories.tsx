@@ -11,11 +11,47 @@ const hours = 60;
 const days = 24 * hours;
 
 const items: TimelineItem[] = [
-  { id: 'e1', time: ago(5), tone: 'changed', title: 'Pricing page changed', description: 'Pro plan price went from $49 to $59.', meta: { lines: { added: 3, removed: 1 } }, actor: 'Monitor' },
-  { id: 'e2', time: ago(2 * hours), tone: 'alert', title: 'Keyword “discount” appeared', meta: { keyword: 'discount', sentence: 'Get a 20% discount this week only.' }, actor: 'Monitor' },
-  { id: 'e3', time: ago(1 * days + 3 * hours), tone: 'created', title: 'Website added', description: 'acme.example', actor: 'Ada Lovelace' },
-  { id: 'e4', time: ago(1 * days + 1 * hours), tone: 'updated', title: 'Competitor updated', meta: { industry: 'Analytics' }, actor: 'Ada Lovelace' },
-  { id: 'e5', time: ago(3 * days), tone: 'deleted', title: 'Page deleted', description: 'acme.example/old-pricing', actor: 'Grace Hopper' },
+  {
+    id: 'e1',
+    time: ago(5),
+    tone: 'changed',
+    title: 'Pricing page changed',
+    description: 'Pro plan price went from $49 to $59.',
+    meta: { lines: { added: 3, removed: 1 } },
+    actor: 'Monitor',
+  },
+  {
+    id: 'e2',
+    time: ago(2 * hours),
+    tone: 'alert',
+    title: 'Keyword “discount” appeared',
+    meta: { keyword: 'discount', sentence: 'Get a 20% discount this week only.' },
+    actor: 'Monitor',
+  },
+  {
+    id: 'e3',
+    time: ago(1 * days + 3 * hours),
+    tone: 'created',
+    title: 'Website added',
+    description: 'acme.example',
+    actor: 'Ada Lovelace',
+  },
+  {
+    id: 'e4',
+    time: ago(1 * days + 1 * hours),
+    tone: 'updated',
+    title: 'Competitor updated',
+    meta: { industry: 'Analytics' },
+    actor: 'Ada Lovelace',
+  },
+  {
+    id: 'e5',
+    time: ago(3 * days),
+    tone: 'deleted',
+    title: 'Page deleted',
+    description: 'acme.example/old-pricing',
+    actor: 'Grace Hopper',
+  },
   { id: 'e6', time: ago(3 * days + 30), tone: 'other', title: 'Competitor imported' },
 ];
 
@@ -91,7 +127,13 @@ export const InvalidDate: Story = {
   args: {
     items: [
       ...items.slice(0, 2),
-      { id: 'broken', time: 'not-a-date', tone: 'updated', title: 'Website updated', description: 'This event came with a broken timestamp.' },
+      {
+        id: 'broken',
+        time: 'not-a-date',
+        tone: 'updated',
+        title: 'Website updated',
+        description: 'This event came with a broken timestamp.',
+      },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -108,7 +150,8 @@ export const LongText: Story = {
         id: 'long',
         time: ago(42),
         tone: 'changed',
-        title: 'https://www.example.com/products/enterprise/observability/pricing-and-plans-for-large-organisations changed',
+        title:
+          'https://www.example.com/products/enterprise/observability/pricing-and-plans-for-large-organisations changed',
         description:
           'The whole comparison table was rewritten: three tiers became four, the free tier lost its 14-day history, and annual billing now comes with a 20% discount across every plan in every region.',
         meta: {
@@ -122,7 +165,19 @@ export const LongText: Story = {
 };
 
 export const French: Story = {
-  args: { locale: fr, label: 'Activité du concurrent', actorLabel: (name: string) => `par ${name}`, toneLabels: { changed: 'Modifié', alert: 'Alerte', created: 'Créé', updated: 'Mis à jour', deleted: 'Supprimé', other: 'Événement' } },
+  args: {
+    locale: fr,
+    label: 'Activité du concurrent',
+    actorLabel: (name: string) => `par ${name}`,
+    toneLabels: {
+      changed: 'Modifié',
+      alert: 'Alerte',
+      created: 'Créé',
+      updated: 'Mis à jour',
+      deleted: 'Supprimé',
+      other: 'Événement',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('il y a 5 minutes')).toBeInTheDocument();
   },

@@ -7,7 +7,13 @@ import { Timeline } from './Timeline';
 const now = new Date(2024, 0, 16, 12, 0);
 const items: TimelineItem[] = [
   { id: '1', time: new Date(2024, 0, 15, 9, 0), tone: 'created', title: 'Competitor created', actor: 'Ada' },
-  { id: '2', time: new Date(2024, 0, 16, 11, 55), tone: 'changed', title: 'Pricing page changed', meta: { lines: { added: 3, removed: 1 }, page: 'Pricing' } },
+  {
+    id: '2',
+    time: new Date(2024, 0, 16, 11, 55),
+    tone: 'changed',
+    title: 'Pricing page changed',
+    meta: { lines: { added: 3, removed: 1 }, page: 'Pricing' },
+  },
   { id: '3', time: new Date(2024, 0, 16, 8, 0), tone: 'alert', title: 'Keyword “discount” appeared' },
   { id: '4', time: 'garbage', tone: 'deleted', title: 'Website deleted' },
 ];
@@ -28,10 +34,11 @@ describe('Timeline', () => {
   it('lists events newest first within a day, with tone names for screen readers', () => {
     renderTimeline();
     const day = screen.getByRole('list', { name: 'Tuesday, January 16th, 2024' });
-    expect(within(day).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual([
-      'Changed: Pricing page changed',
-      'Alert: Keyword “discount” appeared',
-    ]);
+    expect(
+      within(day)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Changed: Pricing page changed', 'Alert: Keyword “discount” appeared']);
   });
 
   it('shows relative times, actors and meta as key: value with objects as JSON', () => {

@@ -94,7 +94,10 @@ export function Timeline({
   }
 
   const list = (
-    <ol aria-label={label} className={maxHeight === undefined && className ? `${styles.days} ${className}` : styles.days}>
+    <ol
+      aria-label={label}
+      className={maxHeight === undefined && className ? `${styles.days} ${className}` : styles.days}
+    >
       {days.map((day) => (
         <DayGroup
           key={day.key}

@@ -23,13 +23,23 @@ const item = (id: string, time: Date | string, tone: TimelineItem['tone'] = 'oth
 
 describe('groupByDay', () => {
   it('groups by local calendar day with yyyy-MM-dd keys, newest day first', () => {
-    const days = groupByDay([item('a', at(14, 9)), item('b', at(16, 8)), item('c', at(15, 23, 59)), item('d', at(16, 0, 1))]);
+    const days = groupByDay([
+      item('a', at(14, 9)),
+      item('b', at(16, 8)),
+      item('c', at(15, 23, 59)),
+      item('d', at(16, 0, 1)),
+    ]);
     expect(days.map((d) => d.key)).toEqual(['2024-01-16', '2024-01-15', '2024-01-14']);
     expect(days.map((d) => d.items.map((i) => i.id))).toEqual([['b', 'd'], ['c'], ['a']]);
   });
 
   it('orders items newest first within a day and keeps the given order for equal times', () => {
-    const days = groupByDay([item('early', at(15, 8)), item('tie-1', at(15, 12)), item('late', at(15, 18)), item('tie-2', at(15, 12))]);
+    const days = groupByDay([
+      item('early', at(15, 8)),
+      item('tie-1', at(15, 12)),
+      item('late', at(15, 18)),
+      item('tie-2', at(15, 12)),
+    ]);
     expect(days).toHaveLength(1);
     expect(days[0]!.items.map((i) => i.id)).toEqual(['late', 'tie-1', 'tie-2', 'early']);
   });

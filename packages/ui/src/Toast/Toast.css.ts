@@ -70,8 +70,16 @@ export const toast = recipe({
   variants: {
     variant: {
       default: { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.text },
-      success: { background: vars.tone.success.background, borderColor: vars.tone.success.border, color: vars.tone.success.foreground },
-      destructive: { background: vars.tone.danger.background, borderColor: vars.tone.danger.border, color: vars.tone.danger.foreground },
+      success: {
+        background: vars.tone.success.background,
+        borderColor: vars.tone.success.border,
+        color: vars.tone.success.foreground,
+      },
+      destructive: {
+        background: vars.tone.danger.background,
+        borderColor: vars.tone.danger.border,
+        color: vars.tone.danger.foreground,
+      },
     },
   },
   defaultVariants: { variant: 'default' },

@@ -7,7 +7,15 @@ import { Toaster, type ToasterProps } from './Toaster';
 import { createToastStore, toastVariants, type ToastInput } from './toastStore';
 
 /** Each story gets its own store, so toasts never leak from one story into the next. */
-function ToastDemo({ toaster, initial = [], buttons = true }: { toaster: ToasterProps; initial?: ToastInput[]; buttons?: boolean }) {
+function ToastDemo({
+  toaster,
+  initial = [],
+  buttons = true,
+}: {
+  toaster: ToasterProps;
+  initial?: ToastInput[];
+  buttons?: boolean;
+}) {
   const [store] = useState(createToastStore);
   useEffect(() => {
     for (const input of initial) store.toast(input);
@@ -19,13 +27,22 @@ function ToastDemo({ toaster, initial = [], buttons = true }: { toaster: Toaster
     <>
       {buttons ? (
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-          <Button onClick={() => store.toast({ title: 'Project created', description: 'Acme launch is ready for competitors.' })}>
+          <Button
+            onClick={() =>
+              store.toast({ title: 'Project created', description: 'Acme launch is ready for competitors.' })
+            }
+          >
             Show toast
           </Button>
           <Button variant="secondary" onClick={() => store.toast({ title: 'Website added', variant: 'success' })}>
             Show success
           </Button>
-          <Button variant="destructive" onClick={() => store.toast({ title: 'Session expired', description: 'Please log in again.', variant: 'destructive' })}>
+          <Button
+            variant="destructive"
+            onClick={() =>
+              store.toast({ title: 'Session expired', description: 'Please log in again.', variant: 'destructive' })
+            }
+          >
             Show destructive
           </Button>
         </div>
@@ -73,7 +90,13 @@ export const Playground: Story = {
 /** Errors interrupt: role="alert" (assertive). */
 export const Destructive: Story = {
   render: (args) => (
-    <ToastDemo toaster={args} buttons={false} initial={[{ title: 'Session expired', description: 'Please log in again.', variant: 'destructive', duration: Infinity }]} />
+    <ToastDemo
+      toaster={args}
+      buttons={false}
+      initial={[
+        { title: 'Session expired', description: 'Please log in again.', variant: 'destructive', duration: Infinity },
+      ]}
+    />
   ),
   play: async () => {
     const alert = await within(region()).findByRole('alert');
@@ -87,7 +110,12 @@ export const AllVariants: Story = {
     <ToastDemo
       toaster={args}
       buttons={false}
-      initial={toastVariants.map((variant) => ({ title: `${variant} toast`, description: 'A short description.', variant, duration: Infinity }))}
+      initial={toastVariants.map((variant) => ({
+        title: `${variant} toast`,
+        description: 'A short description.',
+        variant,
+        duration: Infinity,
+      }))}
     />
   ),
 };
@@ -133,7 +161,9 @@ export const OverADialog: Story = {
         <Toaster {...args} store={store} />
         <Button onClick={() => setOpen(true)}>Open dialog</Button>
         <Dialog open={open} onClose={() => setOpen(false)} title="Add website" closeLabel="Close dialog">
-          <Button onClick={() => store.toast({ title: 'Website added', variant: 'success', duration: Infinity })}>Save</Button>
+          <Button onClick={() => store.toast({ title: 'Website added', variant: 'success', duration: Infinity })}>
+            Save
+          </Button>
         </Dialog>
       </>
     );

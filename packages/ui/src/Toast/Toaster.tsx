@@ -1,13 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton';
 import * as styles from './Toast.css';
@@ -198,7 +191,14 @@ function ToastItem({ toast, closeLabel, onDismiss }: ToastItemProps) {
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
-      <IconButton label={closeLabel} icon={<X />} size="small" variant="ghost" className={styles.close} onClick={() => onDismiss(toast.id)} />
+      <IconButton
+        label={closeLabel}
+        icon={<X />}
+        size="small"
+        variant="ghost"
+        className={styles.close}
+        onClick={() => onDismiss(toast.id)}
+      />
     </div>
   );
 }

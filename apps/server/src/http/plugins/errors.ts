@@ -33,7 +33,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
           const keys = params.keys.map(String);
-          return { field: [path, keys.join(', ')].filter(Boolean).join('.'), message: `Unknown field${keys.length > 1 ? 's' : ''}` };
+          return {
+            field: [path, keys.join(', ')].filter(Boolean).join('.'),
+            message: `Unknown field${keys.length > 1 ? 's' : ''}`,
+          };
         }
         return { field: path || (where ?? 'body'), message: english(issue.message ?? 'Invalid value') };
       });
@@ -43,7 +46,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[1] } satisfies ErrorBody);
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: 'Too many requests. Please wait a moment and try again.' } satisfies ErrorBody);
+      return reply
+        .status(429)
+        .send({ detail: 'Too many requests. Please wait a moment and try again.' } satisfies ErrorBody);
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Another client error of fastify or a plugin: its status stands, its message is not echoed.

@@ -42,7 +42,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       preCompressed: true,
       setHeaders(response, path) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
-        if (path.includes(`${join('assets', '')}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join('assets', '')}`))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
         else response.header('cache-control', 'no-cache');
       },
     });

@@ -31,7 +31,8 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: competitorListSchema, ...protectedErrors },
       },
     },
-    async (request) => list((await listCompetitors(db, currentUser(request).id, request.query.project_id)).map(toCompetitor)),
+    async (request) =>
+      list((await listCompetitors(db, currentUser(request).id, request.query.project_id)).map(toCompetitor)),
   );
 
   app.post(
@@ -45,12 +46,21 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 201: competitorSchema, ...protectedErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(toCompetitor(await createCompetitor(db, currentActor(request), request.body))),
+    async (request, reply) =>
+      reply.status(201).send(toCompetitor(await createCompetitor(db, currentActor(request), request.body))),
   );
 
   app.get(
     '/api/v1/competitors/:id',
-    { schema: { tags, summary: 'One competitor', security: bearer, params: idParams, response: { 200: competitorSchema, ...protectedErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One competitor',
+        security: bearer,
+        params: idParams,
+        response: { 200: competitorSchema, ...protectedErrors },
+      },
+    },
     async (request) => toCompetitor(await findCompetitorForUser(db, currentUser(request).id, request.params.id)),
   );
 

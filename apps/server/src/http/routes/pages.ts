@@ -11,7 +11,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.get(
     '/api/v1/competitors/websites/:id/pages/',
-    { schema: { tags, summary: "A website's monitored pages", security: bearer, params: idParams, response: { 200: pageListSchema, ...protectedErrors } } },
+    {
+      schema: {
+        tags,
+        summary: "A website's monitored pages",
+        security: bearer,
+        params: idParams,
+        response: { 200: pageListSchema, ...protectedErrors },
+      },
+    },
     async (request) => list((await listPages(db, currentUser(request).id, request.params.id)).map(toPage)),
   );
 
@@ -27,12 +35,21 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 201: pageSchema, ...protectedErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(toPage(await createPage(db, currentActor(request), request.params.id, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(toPage(await createPage(db, currentActor(request), request.params.id, request.body))),
   );
 
   app.get(
     '/api/v1/competitors/websites/pages/:id',
-    { schema: { tags, summary: 'One page', security: bearer, params: idParams, response: { 200: pageSchema, ...protectedErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One page',
+        security: bearer,
+        params: idParams,
+        response: { 200: pageSchema, ...protectedErrors },
+      },
+    },
     async (request) => toPage(await getPage(db, currentUser(request).id, request.params.id)),
   );
 

@@ -21,7 +21,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.get(
     '/api/v1/projects/',
-    { schema: { tags, summary: "The caller's teams' projects", security: bearer, response: { 200: projectListSchema, ...protectedErrors } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's teams' projects",
+        security: bearer,
+        response: { 200: projectListSchema, ...protectedErrors },
+      },
+    },
     async (request) => list((await listProjects(db, currentUser(request).id)).map(toProject)),
   );
 
@@ -36,12 +43,21 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 201: projectSchema, ...protectedErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(toProject(await createProject(db, currentUser(request), request.body))),
+    async (request, reply) =>
+      reply.status(201).send(toProject(await createProject(db, currentUser(request), request.body))),
   );
 
   app.get(
     '/api/v1/projects/:id',
-    { schema: { tags, summary: 'One project', security: bearer, params: idParams, response: { 200: projectSchema, ...protectedErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One project',
+        security: bearer,
+        params: idParams,
+        response: { 200: projectSchema, ...protectedErrors },
+      },
+    },
     async (request) => toProject(await getProject(db, currentUser(request).id, request.params.id)),
   );
 

@@ -8,7 +8,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me',
     {
-      schema: { tags: ['users'], summary: 'The signed-in user', security: bearer, response: { 200: userSchema, 401: protectedErrors[401] } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: userSchema, 401: protectedErrors[401] },
+      },
     },
     async (request) => toUser(currentUser(request)),
   );

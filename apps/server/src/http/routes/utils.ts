@@ -14,9 +14,10 @@ export const utilRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }>
     },
     async (_request, reply) => {
       const reachable = await ping();
-      return reply
-        .status(reachable ? 200 : 503)
-        .send({ status: reachable ? ('ok' as const) : ('degraded' as const), database: reachable ? ('ok' as const) : ('unreachable' as const) });
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? ('ok' as const) : ('degraded' as const),
+        database: reachable ? ('ok' as const) : ('unreachable' as const),
+      });
     },
   );
 };

@@ -11,7 +11,15 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.get(
     '/api/v1/competitors/:id/websites/',
-    { schema: { tags, summary: "A competitor's websites", security: bearer, params: idParams, response: { 200: websiteListSchema, ...protectedErrors } } },
+    {
+      schema: {
+        tags,
+        summary: "A competitor's websites",
+        security: bearer,
+        params: idParams,
+        response: { 200: websiteListSchema, ...protectedErrors },
+      },
+    },
     async (request) => list((await listWebsites(db, currentUser(request).id, request.params.id)).map(toWebsite)),
   );
 
@@ -28,12 +36,22 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send(toWebsite(await createWebsite(db, currentActor(request), request.params.id, request.body))),
+      reply
+        .status(201)
+        .send(toWebsite(await createWebsite(db, currentActor(request), request.params.id, request.body))),
   );
 
   app.get(
     '/api/v1/competitors/websites/:id',
-    { schema: { tags, summary: 'One website', security: bearer, params: idParams, response: { 200: websiteSchema, ...protectedErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One website',
+        security: bearer,
+        params: idParams,
+        response: { 200: websiteSchema, ...protectedErrors },
+      },
+    },
     async (request) => toWebsite(await getWebsite(db, currentUser(request).id, request.params.id)),
   );
 

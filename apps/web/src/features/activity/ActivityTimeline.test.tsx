@@ -9,7 +9,11 @@ const ids = { project: '5e1d0000-0000-4000-8000-00000000000a', target: '5e1d0000
 let counter = 0;
 
 /** An event at a local wall-clock time, so day grouping does not depend on the machine's time zone. */
-function event(type: ActivityEvent['type'], local: [number, number, number, number, number], overrides: Partial<ActivityEvent> = {}): ActivityEvent {
+function event(
+  type: ActivityEvent['type'],
+  local: [number, number, number, number, number],
+  overrides: Partial<ActivityEvent> = {},
+): ActivityEvent {
   counter += 1;
   const [year, month, day, hour, minute] = local;
   return {
@@ -30,9 +34,15 @@ function event(type: ActivityEvent['type'], local: [number, number, number, numb
 const now = new Date(2026, 2, 3, 18, 0);
 const events = [
   event('competitor_created', [2026, 3, 2, 9, 0]),
-  event('page_changed', [2026, 3, 3, 8, 0], { actor: { id: null, name: 'Monitor' }, additional_data: { added_lines: 3, removed_lines: 1 } }),
+  event('page_changed', [2026, 3, 3, 8, 0], {
+    actor: { id: null, name: 'Monitor' },
+    additional_data: { added_lines: 3, removed_lines: 1 },
+  }),
   event('website_deleted', [2026, 3, 1, 12, 0]),
-  event('content_alert', [2026, 3, 3, 17, 30], { actor: { id: null, name: 'Monitor' }, additional_data: { keyword: 'discount' } }),
+  event('content_alert', [2026, 3, 3, 17, 30], {
+    actor: { id: null, name: 'Monitor' },
+    additional_data: { keyword: 'discount' },
+  }),
   event('competitor_updated', [2026, 3, 2, 15, 45]),
 ];
 
@@ -100,7 +110,10 @@ describe('toTimelineItems', () => {
 
   it('keeps the server sentence and unknown detail keys as sent', () => {
     const t = createTestI18n('en').t;
-    const [item] = toTimelineItems([event('page_updated', [2026, 3, 3, 9, 0], { additional_data: { name: 'Pricing', mystery: 1 } })], t);
+    const [item] = toTimelineItems(
+      [event('page_updated', [2026, 3, 3, 9, 0], { additional_data: { name: 'Pricing', mystery: 1 } })],
+      t,
+    );
     expect(item).toMatchObject({
       tone: 'updated',
       title: 'Page updated',

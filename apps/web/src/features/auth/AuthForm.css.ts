@@ -36,4 +36,9 @@ export const link = style({
 
 export const footer = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, textAlign: 'center' });
 
-export const instructions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, color: vars.color.textMuted });
+export const instructions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  color: vars.color.textMuted,
+});

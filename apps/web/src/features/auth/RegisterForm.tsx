@@ -31,7 +31,11 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async ({ full_name, email, password }) => {
     setFailure(null);
     try {
-      const user = await signup.mutateAsync({ email, password, full_name: full_name?.trim() ? full_name.trim() : null });
+      const user = await signup.mutateAsync({
+        email,
+        password,
+        full_name: full_name?.trim() ? full_name.trim() : null,
+      });
       const state: LoginNavigationState = { registered: true, email: user.email };
       navigate(paths.login, { state });
     } catch (error) {

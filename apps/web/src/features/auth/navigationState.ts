@@ -13,6 +13,9 @@ export function readLoginState(state: unknown): LoginNavigationState {
     registered: value.registered === true,
     email: typeof value.email === 'string' ? value.email : undefined,
     // Only in-app paths: never send a user to another site after login.
-    from: typeof value.from === 'string' && value.from.startsWith('/') && !value.from.startsWith('//') ? value.from : undefined,
+    from:
+      typeof value.from === 'string' && value.from.startsWith('/') && !value.from.startsWith('//')
+        ? value.from
+        : undefined,
   };
 }

@@ -7,5 +7,6 @@ import { useTranslation } from 'react-i18next';
  */
 export function useAuthFieldError() {
   const { t } = useTranslation('auth');
-  return (error: FieldError | undefined): string | undefined => (error?.message ? t(error.message, { defaultValue: error.message }) : undefined);
+  return (error: FieldError | undefined): string | undefined =>
+    error?.message ? t(error.message, { defaultValue: error.message }) : undefined;
 }

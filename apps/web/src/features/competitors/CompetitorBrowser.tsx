@@ -88,7 +88,10 @@ export function CompetitorBrowser({ competitors, hrefOf, onAdd }: CompetitorBrow
               id: 'industry',
               label: t('filters.industry'),
               value: filters.industry,
-              options: [{ value: '', label: t('filters.industryAll') }, ...industries.map((name) => ({ value: name, label: name }))],
+              options: [
+                { value: '', label: t('filters.industryAll') },
+                ...industries.map((name) => ({ value: name, label: name })),
+              ],
               onChange: (industry) => update({ industry }),
             },
           ]}

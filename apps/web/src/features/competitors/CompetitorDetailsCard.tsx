@@ -29,7 +29,9 @@ export function CompetitorDetailsCard({ competitor }: { competitor: Competitor }
           <div className={styles.row}>
             <dt className={styles.term}>{t('detail.created')}</dt>
             <dd className={styles.value}>
-              {isValid(created) ? <time dateTime={competitor.created_at}>{format(created, 'PPP', { locale })}</time> : null}
+              {isValid(created) ? (
+                <time dateTime={competitor.created_at}>{format(created, 'PPP', { locale })}</time>
+              ) : null}
             </dd>
           </div>
           <div className={styles.row}>

@@ -66,22 +66,55 @@ function CompetitorFormBody({ formId, defaultValues, failure, onSubmit }: FormBo
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues });
   return (
-    <form id={formId} className={styles.form} onSubmit={handleSubmit((values) => onSubmit(values, () => reset(emptyValues)))} noValidate>
+    <form
+      id={formId}
+      className={styles.form}
+      onSubmit={handleSubmit((values) => onSubmit(values, () => reset(emptyValues)))}
+      noValidate
+    >
       {failure ? (
         <Alert tone="destructive" title={failure.label}>
           {failure.message}
         </Alert>
       ) : null}
-      <TextField label={t('form.name')} autoComplete="off" required error={fieldError(errors.name)} {...register('name')} />
-      <TextArea label={t('form.description')} rows={3} error={fieldError(errors.description)} {...register('description')} />
-      <TextField label={t('form.industry')} hint={t('form.industryHint')} autoComplete="off" error={fieldError(errors.industry)} {...register('industry')} />
+      <TextField
+        label={t('form.name')}
+        autoComplete="off"
+        required
+        error={fieldError(errors.name)}
+        {...register('name')}
+      />
+      <TextArea
+        label={t('form.description')}
+        rows={3}
+        error={fieldError(errors.description)}
+        {...register('description')}
+      />
+      <TextField
+        label={t('form.industry')}
+        hint={t('form.industryHint')}
+        autoComplete="off"
+        error={fieldError(errors.industry)}
+        {...register('industry')}
+      />
       <Switch label={t('form.active')} hint={t('form.activeHint')} {...register('is_active')} />
     </form>
   );
 }
 
 /** The modal shared by create and edit (SPEC §2: modal, at most 425px wide). */
-function CompetitorForm({ open, onClose, title, description, submitLabel, defaultValues, pending, failure, onSubmit, onDismiss }: CompetitorFormProps) {
+function CompetitorForm({
+  open,
+  onClose,
+  title,
+  description,
+  submitLabel,
+  defaultValues,
+  pending,
+  failure,
+  onSubmit,
+  onDismiss,
+}: CompetitorFormProps) {
   const { t } = useTranslation('competitors');
   const formId = useId();
   const close = () => {

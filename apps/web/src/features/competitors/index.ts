@@ -4,4 +4,10 @@ export { CompetitorDetailsCard } from './CompetitorDetailsCard';
 export { CreateCompetitorDialog, EditCompetitorDialog } from './CompetitorFormDialog';
 export { CompetitorStatusBadge } from './CompetitorStatusBadge';
 export { DeleteCompetitorDialog } from './DeleteCompetitorDialog';
-export { activeFilterCount, filterCompetitors, industriesOf, noFilters, type CompetitorFilters } from './competitorFilters';
+export {
+  activeFilterCount,
+  filterCompetitors,
+  industriesOf,
+  noFilters,
+  type CompetitorFilters,
+} from './competitorFilters';

@@ -31,7 +31,11 @@ export function AppHeader({ onPreferences }: { onPreferences: () => void }) {
           <div className={styles.headerLanguage}>
             <LanguageSelect name="header-language" />
           </div>
-          <Menu label={t('header.signedInAs', { name: displayName })} icon={<UserRound aria-hidden size={18} />} buttonText={displayName}>
+          <Menu
+            label={t('header.signedInAs', { name: displayName })}
+            icon={<UserRound aria-hidden size={18} />}
+            buttonText={displayName}
+          >
             <MenuItem icon={<Settings aria-hidden size={16} />} onSelect={onPreferences}>
               {t('nav.preferences')}
             </MenuItem>

@@ -1,6 +1,16 @@
 import { useProjects } from '@spyglass/api/hooks';
 import { Button, IconButton, Select, Sidebar, type SidebarItem } from '@spyglass/ui';
-import { FolderKanban, Home, LayoutDashboard, Plus, Radar, ScanSearch, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import {
+  FolderKanban,
+  Home,
+  LayoutDashboard,
+  Plus,
+  Radar,
+  ScanSearch,
+  Settings,
+  SlidersHorizontal,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -50,9 +60,7 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
   ].map((item) => ({
     ...item,
     // The deepest matching section is the active one (competitors over project home).
-    active:
-      item.href === pathname ||
-      (item.id === 'competitors' && pathname.startsWith(`${item.href}/`)),
+    active: item.href === pathname || (item.id === 'competitors' && pathname.startsWith(`${item.href}/`)),
   }));
 
   return (
@@ -89,7 +97,12 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
       }
       bottom={
         collapsed ? (
-          <IconButton label={t('nav.preferences')} icon={<SlidersHorizontal aria-hidden size={18} />} variant="ghost" onClick={onPreferences} />
+          <IconButton
+            label={t('nav.preferences')}
+            icon={<SlidersHorizontal aria-hidden size={18} />}
+            variant="ghost"
+            onClick={onPreferences}
+          />
         ) : (
           <Button variant="ghost" onClick={onPreferences}>
             <SlidersHorizontal aria-hidden size={16} />

@@ -9,7 +9,13 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <Dialog open={open} onClose={onClose} title={t('preferences.title')} description={t('preferences.description')} closeLabel={t('actions.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('preferences.title')}
+      description={t('preferences.description')}
+      closeLabel={t('actions.close')}
+    >
       <div className={styles.preferences}>
         <section className={styles.preferenceSection} aria-labelledby="preferences-account">
           <h2 id="preferences-account" className={styles.sectionTitle}>

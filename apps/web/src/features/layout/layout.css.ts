@@ -5,7 +5,12 @@ export const sidebarTop = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, marginInlineStart: 'auto' });
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginInlineStart: 'auto',
+});
 
 /** The header's language switcher is compact; its label stays for screen readers via the Select. */
 export const headerLanguage = style({

@@ -12,7 +12,11 @@ export const pageHeader = style({
   gap: vars.space.large,
 });
 
-export const title = style({ fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+export const title = style({
+  fontSize: vars.font.size.xxlarge,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const subtitle = style({ color: vars.color.textMuted, marginTop: vars.space.xsmall });
 

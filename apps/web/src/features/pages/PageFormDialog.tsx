@@ -84,7 +84,13 @@ function PageFormBody({ formId, defaultValues, failure, onSubmit }: FormBodyProp
           {failure.message}
         </Alert>
       ) : null}
-      <TextField label={t('form.name')} autoComplete="off" required error={fieldError(errors.name)} {...register('name')} />
+      <TextField
+        label={t('form.name')}
+        autoComplete="off"
+        required
+        error={fieldError(errors.name)}
+        {...register('name')}
+      />
       <TextField
         label={t('form.url')}
         hint={t('form.urlHint')}
@@ -128,7 +134,17 @@ type PageFormDialogProps = {
   onSubmit: (values: FormOutput) => void;
 };
 
-function PageFormDialog({ open, onClose, title, description, submitLabel, defaultValues, pending, failure, onSubmit }: PageFormDialogProps) {
+function PageFormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  submitLabel,
+  defaultValues,
+  pending,
+  failure,
+  onSubmit,
+}: PageFormDialogProps) {
   const { t } = useTranslation('pages');
   const formId = useId();
   return (

@@ -101,8 +101,16 @@ export function PageItem({ page, onEdit, onDelete, onHistory, now = new Date() }
         </div>
         <div className={styles.actions}>
           {/* Visible words name these buttons; the page name describes them, so every row's buttons are told apart. */}
-          <Button variant="secondary" size="small" loading={check.isPending} onClick={runCheck} aria-describedby={nameId}>
-            {check.isPending ? t('actions.checking') : (
+          <Button
+            variant="secondary"
+            size="small"
+            loading={check.isPending}
+            onClick={runCheck}
+            aria-describedby={nameId}
+          >
+            {check.isPending ? (
+              t('actions.checking')
+            ) : (
               <>
                 <RefreshCw aria-hidden size={16} />
                 {t('actions.check')}
@@ -114,7 +122,13 @@ export function PageItem({ page, onEdit, onDelete, onHistory, now = new Date() }
             {t('actions.history')}
           </Button>
           <IconButton label={t('actions.edit', { name: page.name })} icon={<Pencil />} size="small" onClick={onEdit} />
-          <IconButton label={t('actions.delete', { name: page.name })} icon={<Trash2 />} size="small" variant="ghost" onClick={onDelete} />
+          <IconButton
+            label={t('actions.delete', { name: page.name })}
+            icon={<Trash2 />}
+            size="small"
+            variant="ghost"
+            onClick={onDelete}
+          />
         </div>
       </div>
     </li>

@@ -20,13 +20,29 @@ export const item = style({
   selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
 });
 
-export const itemTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+export const itemTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
 
-export const itemMain = style({ flex: '1 1 14rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+export const itemMain = style({
+  flex: '1 1 14rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
 
 export const nameRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
 
-export const name = style({ fontSize: vars.font.size.medium, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+export const name = style({
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 export const url = style({ fontSize: vars.font.size.small, overflowWrap: 'anywhere' });
 
@@ -45,13 +61,27 @@ export const errorIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
 
 export const keywords = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
 
-export const keywordList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const keywordList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const changes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export const changes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
 
 export const change = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -59,4 +89,8 @@ export const changeHeader = style({ display: 'flex', flexWrap: 'wrap', alignItem
 
 export const changeTime = style({ fontWeight: vars.font.weight.medium, marginRight: vars.space.xsmall });
 
-export const changeSummary = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, overflowWrap: 'anywhere' });
+export const changeSummary = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  overflowWrap: 'anywhere',
+});

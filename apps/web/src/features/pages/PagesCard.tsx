@@ -1,6 +1,18 @@
 import { useDeletePage, usePages } from '@spyglass/api/hooks';
 import type { Page } from '@spyglass/api/schema';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, EmptyState, Spinner, toast } from '@spyglass/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  EmptyState,
+  Spinner,
+  toast,
+} from '@spyglass/ui';
 import { FileSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +60,14 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
       </Alert>
     );
   } else if (pages.data.data.length === 0) {
-    body = <EmptyState icon={<FileSearch size={32} />} title={t('empty.title')} description={t('empty.description')} headingLevel={3} />;
+    body = (
+      <EmptyState
+        icon={<FileSearch size={32} />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        headingLevel={3}
+      />
+    );
   } else {
     body = (
       <ul className={styles.list} aria-label={t('listLabel')}>

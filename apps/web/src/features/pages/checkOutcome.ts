@@ -16,15 +16,31 @@ export function describeCheck(result: PageCheckResult, t: TFunction): CheckToast
       : '';
   switch (result.outcome) {
     case 'baseline':
-      return { title: t('pages:check.baseline'), description: t('pages:check.baselineDescription', { name }) + alerts, variant: 'success' };
+      return {
+        title: t('pages:check.baseline'),
+        description: t('pages:check.baselineDescription', { name }) + alerts,
+        variant: 'success',
+      };
     case 'unchanged':
-      return { title: t('pages:check.unchanged'), description: t('pages:check.unchangedDescription', { name }) + alerts, variant: 'success' };
+      return {
+        title: t('pages:check.unchanged'),
+        description: t('pages:check.unchangedDescription', { name }) + alerts,
+        variant: 'success',
+      };
     case 'not_modified':
-      return { title: t('pages:check.not_modified'), description: t('pages:check.not_modifiedDescription', { name }) + alerts, variant: 'success' };
+      return {
+        title: t('pages:check.not_modified'),
+        description: t('pages:check.not_modifiedDescription', { name }) + alerts,
+        variant: 'success',
+      };
     case 'changed': {
       const added = t('pages:history.added', { count: result.change?.added_lines ?? 0 });
       const removed = t('pages:history.removed', { count: result.change?.removed_lines ?? 0 });
-      return { title: t('pages:check.changed'), description: t('pages:check.changedDescription', { name, added, removed }) + alerts, variant: 'success' };
+      return {
+        title: t('pages:check.changed'),
+        description: t('pages:check.changedDescription', { name, added, removed }) + alerts,
+        variant: 'success',
+      };
     }
     case 'error':
       return {

@@ -7,7 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { type ProjectFormOutput, ProjectFormFields, type ProjectFormValues, projectFormSchema } from './ProjectFormFields';
+import {
+  type ProjectFormOutput,
+  ProjectFormFields,
+  type ProjectFormValues,
+  projectFormSchema,
+} from './ProjectFormFields';
 import * as styles from './ProjectDialog.css';
 
 const emptyValues: ProjectFormValues = { name: '', description: '', url: '' };
@@ -31,7 +36,10 @@ export function CreateProjectDialog({ open, onClose, onSuccess }: CreateProjectD
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({ resolver: zodResolver(projectFormSchema), defaultValues: emptyValues });
+  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues: emptyValues,
+  });
 
   const close = () => {
     reset(emptyValues);
@@ -44,7 +52,12 @@ export function CreateProjectDialog({ open, onClose, onSuccess }: CreateProjectD
     // SPEC §3: the team is sent when known; the server then uses the caller's own team.
     if (!teamId) console.warn('Creating a project without a team id: the signed-in user has no default team');
     createProject.mutate(
-      { name: values.name, description: values.description, url: values.url || null, ...(teamId ? { team_id: teamId } : {}) },
+      {
+        name: values.name,
+        description: values.description,
+        url: values.url || null,
+        ...(teamId ? { team_id: teamId } : {}),
+      },
       {
         onSuccess: (project) => {
           reset(emptyValues);

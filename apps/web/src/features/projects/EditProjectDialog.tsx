@@ -5,9 +5,13 @@ import { Alert, Button, Dialog } from '@spyglass/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ProjectFormOutput, ProjectFormFields, type ProjectFormValues, projectFormSchema } from './ProjectFormFields';
+import {
+  type ProjectFormOutput,
+  ProjectFormFields,
+  type ProjectFormValues,
+  projectFormSchema,
+} from './ProjectFormFields';
 import * as styles from './ProjectDialog.css';
-
 
 function valuesOf(project: Project): ProjectFormValues {
   return { name: project.name, description: project.description, url: project.url ?? '' };
@@ -25,7 +29,10 @@ export function EditProjectDialog({ open, onClose, project }: EditProjectDialogP
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({ resolver: zodResolver(projectFormSchema), defaultValues: valuesOf(project) });
+  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues: valuesOf(project),
+  });
 
   // Each opening starts from the project as it is then. Only opening resets:
   // the saved project arriving mid-save must not reset the running mutation.

@@ -3,7 +3,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const card = style({ display: 'flex', flexDirection: 'column', height: '100%' });
 
-export const titleRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
 
 export const description = style({
   display: '-webkit-box',

@@ -23,7 +23,13 @@ export function ProjectFormFields({
   const fieldError = useProjectFieldError();
   return (
     <>
-      <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" error={fieldError(errors.name)} {...register('name')} />
+      <TextField
+        label={t('form.name')}
+        placeholder={t('form.namePlaceholder')}
+        autoComplete="off"
+        error={fieldError(errors.name)}
+        {...register('name')}
+      />
       <TextArea
         label={t('form.description')}
         placeholder={t('form.descriptionPlaceholder')}

@@ -5,7 +5,11 @@ export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
-export const term = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium, color: vars.color.textMuted });
+export const term = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
+});
 
 export const value = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 

@@ -15,7 +15,13 @@ const formSchema = websiteCreateSchema.omit({ competitor_id: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const emptyValues: FormInput = { name: '', url: '', description: '', is_active: true, check_frequency_minutes: CHECK_FREQUENCY_DEFAULT };
+const emptyValues: FormInput = {
+  name: '',
+  url: '',
+  description: '',
+  is_active: true,
+  check_frequency_minutes: CHECK_FREQUENCY_DEFAULT,
+};
 
 function valuesOf(website: Website): FormInput {
   return {
@@ -63,7 +69,13 @@ function WebsiteFormBody({ formId, defaultValues, failure, onSubmit }: FormBodyP
           {failure.message}
         </Alert>
       ) : null}
-      <TextField label={t('form.name')} autoComplete="off" required error={fieldError(errors.name)} {...register('name')} />
+      <TextField
+        label={t('form.name')}
+        autoComplete="off"
+        required
+        error={fieldError(errors.name)}
+        {...register('name')}
+      />
       <TextField
         label={t('form.url')}
         hint={t('form.urlHint')}
@@ -74,7 +86,12 @@ function WebsiteFormBody({ formId, defaultValues, failure, onSubmit }: FormBodyP
         error={fieldError(errors.url)}
         {...register('url')}
       />
-      <TextArea label={t('form.description')} rows={3} error={fieldError(errors.description)} {...register('description')} />
+      <TextArea
+        label={t('form.description')}
+        rows={3}
+        error={fieldError(errors.description)}
+        {...register('description')}
+      />
       <Controller
         control={control}
         name="check_frequency_minutes"
@@ -111,7 +128,17 @@ type WebsiteFormDialogProps = {
 };
 
 /** The modal shared by add and edit (SPEC §2: modal, at most 425px wide). */
-function WebsiteFormDialog({ open, title, description, submitLabel, defaultValues, pending, failure, onSubmit, onClose }: WebsiteFormDialogProps) {
+function WebsiteFormDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  defaultValues,
+  pending,
+  failure,
+  onSubmit,
+  onClose,
+}: WebsiteFormDialogProps) {
   const { t } = useTranslation('websites');
   const formId = useId();
   return (

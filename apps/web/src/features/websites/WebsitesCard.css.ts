@@ -47,9 +47,16 @@ export const name = style({
   },
 });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, overflowWrap: 'anywhere' });
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  overflowWrap: 'anywhere',
+});
 
 /** Interactive parts above the stretched link, so they stay clickable on their own. */
 export const raised = style({ position: 'relative', zIndex: 1 });
 
-export const url = style([raised, { fontSize: vars.font.size.small, overflowWrap: 'anywhere', alignSelf: 'flex-start' }]);
+export const url = style([
+  raised,
+  { fontSize: vars.font.size.small, overflowWrap: 'anywhere', alignSelf: 'flex-start' },
+]);

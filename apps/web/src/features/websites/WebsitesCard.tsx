@@ -1,6 +1,21 @@
 import { useDeleteWebsite, useWebsites } from '@spyglass/api/hooks';
 import type { Website } from '@spyglass/api/schema';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, EmptyState, ExternalLink, Menu, MenuItem, Spinner, toast } from '@spyglass/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  EmptyState,
+  ExternalLink,
+  Menu,
+  MenuItem,
+  Spinner,
+  toast,
+} from '@spyglass/ui';
 import { Globe, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +110,14 @@ export function WebsitesCard({ competitorId, hrefOf }: WebsitesCardProps) {
       </Alert>
     );
   } else if (websites.data.data.length === 0) {
-    body = <EmptyState icon={<Globe size={32} />} title={t('empty.title')} description={t('empty.description')} headingLevel={3} />;
+    body = (
+      <EmptyState
+        icon={<Globe size={32} />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        headingLevel={3}
+      />
+    );
   } else {
     body = (
       <ul className={styles.list} aria-label={t('listLabel')}>

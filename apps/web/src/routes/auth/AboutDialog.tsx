@@ -6,7 +6,13 @@ import * as styles from './AuthRouteLayout.css';
 export default function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   return (
-    <Dialog open={open} onClose={onClose} title={t('about.title')} description={t('about.intro')} closeLabel={t('common:actions.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('about.title')}
+      description={t('about.intro')}
+      closeLabel={t('common:actions.close')}
+    >
       <ul className={styles.list}>
         <li>{t('about.map')}</li>
         <li>{t('about.track')}</li>

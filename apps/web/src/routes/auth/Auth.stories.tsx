@@ -57,13 +57,17 @@ export const LoginInvalidCredentials: Story = {
 };
 
 export const LoginServerError: Story = {
-  parameters: { msw: { handlers: { ...handlerGroups, auth: scenarios.serverError({ groups: ['auth'], body: 'text' }) } } },
+  parameters: {
+    msw: { handlers: { ...handlerGroups, auth: scenarios.serverError({ groups: ['auth'], body: 'text' }) } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), demoCredentials.email);
     await userEvent.type(canvas.getByLabelText('Password'), demoCredentials.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('The server ran into a problem. Please try again in a moment.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('The server ran into a problem. Please try again in a moment.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -14,7 +14,6 @@ async function logIn(user: ReturnType<typeof renderRoute>['user'], email: string
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-
 // Route chunks compile on first use; warm them so the assertions time the app, not the compiler.
 beforeAll(() => preloadRouteModules(), 180_000);
 describe('login', () => {
@@ -107,7 +106,9 @@ describe('register', () => {
 
     server.use(http.post('*/api/v1/users/signup', () => HttpResponse.json({ detail: 'Nope' }, { status: 400 })));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Something went wrong while creating your account. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while creating your account. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the mismatch on the confirmation field', async () => {

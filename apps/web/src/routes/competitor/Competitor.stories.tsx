@@ -41,7 +41,10 @@ export const NoActivity: Story = {
     msw: {
       handlers: {
         ...handlerGroups,
-        activity: [http.get('*/api/v1/competitors/:id/activity/', () => HttpResponse.json({ data: [], count: 0 })), ...handlerGroups.activity],
+        activity: [
+          http.get('*/api/v1/competitors/:id/activity/', () => HttpResponse.json({ data: [], count: 0 })),
+          ...handlerGroups.activity,
+        ],
       },
     },
   },
@@ -75,7 +78,9 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: { ...handlerGroups, competitors: scenarios.notFound({ groups: ['competitors'] }) } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Competitor not found' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Competitor not found' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -92,6 +97,8 @@ export const EditWebsiteDialog: Story = {
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('dialog', { name: 'Delete competitor' })).toHaveTextContent('Delete “Ledgerly”?');
+    await expect(await screen.findByRole('dialog', { name: 'Delete competitor' })).toHaveTextContent(
+      'Delete “Ledgerly”?',
+    );
   },
 };

@@ -35,16 +35,25 @@ describe('competitor detail', () => {
   it('shows the competitor with its details, websites and a back link', async () => {
     renderCompetitor();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ledgerly' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to competitors' })).toHaveAttribute('href', paths.competitors(project));
+    expect(screen.getByRole('link', { name: 'Back to competitors' })).toHaveAttribute(
+      'href',
+      paths.competitors(project),
+    );
     expect(screen.getByText('Fintech')).toBeInTheDocument();
     const details = screen.getByRole('heading', { level: 2, name: 'Details' }).closest('div')!.parentElement!;
     expect(within(details).getByText(/Invoicing and card payments/)).toBeInTheDocument();
 
     const rows = within(await websiteList()).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('link', { name: 'Ledgerly' })).toHaveAttribute('href', paths.website(project, ledgerly, seededIds.websites.ledgerly));
+    expect(within(rows[0]!).getByRole('link', { name: 'Ledgerly' })).toHaveAttribute(
+      'href',
+      paths.website(project, ledgerly, seededIds.websites.ledgerly),
+    );
     expect(within(rows[0]!).getByText('Marketing site with pricing and feature pages.')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: /https:\/\/ledgerly\.example\.com.*new tab/ })).toHaveAttribute('target', '_blank');
+    expect(within(rows[0]!).getByRole('link', { name: /https:\/\/ledgerly\.example\.com.*new tab/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('counts the events on the Activity tab and shows them on a timeline', async () => {
@@ -61,7 +70,9 @@ describe('competitor detail', () => {
     const link = within(await websiteList()).getByRole('link', { name: 'Ledgerly Blog' });
     link.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.website(project, ledgerly, seededIds.websites.ledgerlyBlog)));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.website(project, ledgerly, seededIds.websites.ledgerlyBlog)),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ledgerly Blog' })).toBeInTheDocument();
   });
 
@@ -78,7 +89,9 @@ describe('competitor detail', () => {
     await user.click(await screen.findByRole('option', { name: 'Daily' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit website' })).not.toBeInTheDocument());
-    expect(getMockDb().websites.find((row) => row.id === seededIds.websites.ledgerlyBlog)?.check_frequency_minutes).toBe(1440);
+    expect(
+      getMockDb().websites.find((row) => row.id === seededIds.websites.ledgerlyBlog)?.check_frequency_minutes,
+    ).toBe(1440);
   });
 
   it('deletes a website from its row menu after confirmation', async () => {
@@ -89,12 +102,20 @@ describe('competitor detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete website' });
     expect(dialog).toHaveTextContent('Delete “Ledgerly Blog”?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Websites of this competitor' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Websites of this competitor' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
     expect(screen.queryByRole('link', { name: 'Ledgerly Blog' })).not.toBeInTheDocument();
   });
 
   it('adds a website with the hourly default and shows the generic alert when it fails', async () => {
-    server.use(http.post('*/api/v1/competitors/:competitorId/websites/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/competitors/:competitorId/websites/', () =>
+        HttpResponse.json({ detail: 'Boom' }, { status: 500 }),
+      ),
+    );
     const { user } = renderCompetitor();
     await websiteList();
     await user.click(screen.getByRole('button', { name: 'Add website' }));

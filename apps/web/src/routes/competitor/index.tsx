@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ActivityTimeline } from '../../features/activity';
-import { CompetitorDetailsCard, CompetitorStatusBadge, DeleteCompetitorDialog, EditCompetitorDialog } from '../../features/competitors';
+import {
+  CompetitorDetailsCard,
+  CompetitorStatusBadge,
+  DeleteCompetitorDialog,
+  EditCompetitorDialog,
+} from '../../features/competitors';
 import * as screen from '../../features/layout/screen.css';
 import { WebsitesCard } from '../../features/websites';
 import { type RouteParams, paths } from '../../lib/paths';

@@ -62,7 +62,10 @@ export const Empty: Story = {
     msw: {
       handlers: {
         ...handlerGroups,
-        competitors: [http.get('*/api/v1/competitors/', () => HttpResponse.json({ data: [], count: 0 })), ...handlerGroups.competitors],
+        competitors: [
+          http.get('*/api/v1/competitors/', () => HttpResponse.json({ data: [], count: 0 })),
+          ...handlerGroups.competitors,
+        ],
       },
     },
   },
@@ -76,9 +79,13 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { ...handlerGroups, competitors: scenarios.serverError({ groups: ['competitors'] }) } } },
+  parameters: {
+    msw: { handlers: { ...handlerGroups, competitors: scenarios.serverError({ groups: ['competitors'] }) } },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The competitors could not be loaded');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The competitors could not be loaded',
+    );
   },
 };
 
@@ -93,7 +100,9 @@ export const NoProject: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No project selected' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No project selected' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -74,12 +74,11 @@ describe('competitor dashboard', () => {
     await cardNames();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const industry = await screen.findByRole('group', { name: 'Industry' });
-    expect(within(industry).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
-      'All industries',
-      'Banking',
-      'Crypto',
-      'Fintech',
-    ]);
+    expect(
+      within(industry)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['All industries', 'Banking', 'Crypto', 'Fintech']);
   });
 
   it('says when nothing matches and clears the filters from there', async () => {
@@ -105,7 +104,9 @@ describe('competitor dashboard', () => {
   });
 
   it('shows the load failure with the server message', async () => {
-    server.use(http.get('*/api/v1/competitors/', () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 })));
+    server.use(
+      http.get('*/api/v1/competitors/', () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 })),
+    );
     renderDashboard(paymentsDashboard);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The competitors could not be loaded');
@@ -118,7 +119,9 @@ describe('in the app', () => {
     const { user, router } = renderRoute(paymentsDashboard, { signedIn: true });
     await user.click(await screen.findByRole('link', { name: 'View details of Ledgerly' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ledgerly' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.competitor(seededIds.projects.payments, seededIds.competitors.ledgerly));
+    expect(router.state.location.pathname).toBe(
+      paths.competitor(seededIds.projects.payments, seededIds.competitors.ledgerly),
+    );
     await user.click(await screen.findByRole('link', { name: 'Ledgerly Blog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ledgerly Blog' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Blog home' })).toBeInTheDocument();
@@ -163,11 +166,17 @@ describe('create competitor dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter un concurrent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un concurrent' });
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le concurrent' }));
-    expect(within(dialog).getByRole('textbox', { name: /Nom/ })).toHaveAccessibleDescription('Le nom doit comporter au moins 2 caractères');
+    expect(within(dialog).getByRole('textbox', { name: /Nom/ })).toHaveAccessibleDescription(
+      'Le nom doit comporter au moins 2 caractères',
+    );
   });
 
   it('shows the create-failed alert with the server message and keeps the form', async () => {
-    server.use(http.post('*/api/v1/competitors/', () => HttpResponse.json({ detail: 'A competitor with this name already exists' }, { status: 409 })));
+    server.use(
+      http.post('*/api/v1/competitors/', () =>
+        HttpResponse.json({ detail: 'A competitor with this name already exists' }, { status: 409 }),
+      ),
+    );
     const { user } = renderDashboard(paymentsDashboard);
     await cardNames();
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));

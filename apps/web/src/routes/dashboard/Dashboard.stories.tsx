@@ -8,7 +8,8 @@ const meta = {
   title: 'Screens/Dashboard',
   component: DashboardRoute,
   decorators: [withAppProviders],
-  parameters: { route: '/dashboard', msw: { handlers: handlerGroups } } satisfies AppStoryParameters & Record<string, unknown>,
+  parameters: { route: '/dashboard', msw: { handlers: handlerGroups } } satisfies AppStoryParameters &
+    Record<string, unknown>,
 } satisfies Meta<typeof DashboardRoute>;
 
 export default meta;
@@ -16,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /^Welcome, / })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /^Welcome, / }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -55,7 +55,9 @@ export const CreateFails: Story = {
       handlers: {
         ...handlerGroups,
         projects: [
-          http.post('*/api/v1/projects/', () => HttpResponse.json({ detail: 'The project could not be saved' }, { status: 500 })),
+          http.post('*/api/v1/projects/', () =>
+            HttpResponse.json({ detail: 'The project could not be saved' }, { status: 500 }),
+          ),
           ...handlerGroups.projects,
         ],
       },

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render';
 import { preloadRouteModules } from '../../app/router';
 
-
 // Route chunks compile on first use; warm them so the assertions time the app, not the compiler.
 beforeAll(() => preloadRouteModules(), 180_000);
 describe('project list and creation', () => {

@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Radar: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Radar is coming soon' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Radar is coming soon' }),
+    ).toBeInTheDocument();
   },
 };

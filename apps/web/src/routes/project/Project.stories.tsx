@@ -42,7 +42,10 @@ export const NoActivity: Story = {
     msw: {
       handlers: {
         ...handlerGroups,
-        activity: [http.get('*/api/v1/projects/:id/activity/', () => HttpResponse.json({ data: [], count: 0 })), ...handlerGroups.activity],
+        activity: [
+          http.get('*/api/v1/projects/:id/activity/', () => HttpResponse.json({ data: [], count: 0 })),
+          ...handlerGroups.activity,
+        ],
       },
     },
   },

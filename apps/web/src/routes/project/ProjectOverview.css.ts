@@ -35,7 +35,14 @@ export const subheading = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const updates = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const updates = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 export const update = style({
   display: 'flex',

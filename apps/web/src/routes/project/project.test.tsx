@@ -50,7 +50,11 @@ describe('project detail', () => {
 
   it('closes the confirmation and only logs when the delete fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.delete('*/api/v1/projects/:id', () => HttpResponse.json({ detail: 'Internal server error' }, { status: 500 })));
+    server.use(
+      http.delete('*/api/v1/projects/:id', () =>
+        HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }),
+      ),
+    );
     const { user, router } = renderRoute(`/${projectId}`, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete project' });

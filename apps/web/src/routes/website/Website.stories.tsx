@@ -36,12 +36,17 @@ export const NoPages: Story = {
     msw: {
       handlers: {
         ...handlerGroups,
-        pages: [http.get('*/api/v1/competitors/websites/:id/pages/', () => HttpResponse.json({ data: [], count: 0 })), ...handlerGroups.pages],
+        pages: [
+          http.get('*/api/v1/competitors/websites/:id/pages/', () => HttpResponse.json({ data: [], count: 0 })),
+          ...handlerGroups.pages,
+        ],
       },
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No pages monitored yet' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No pages monitored yet' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -40,15 +40,23 @@ describe('website detail', () => {
     expect(screen.getByRole('link', { name: /^https:\/\/ledgerly\.example\.com/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Marketing site with pricing and feature pages.')).toBeInTheDocument();
     expect(screen.getByText('Every hour')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to competitor' })).toHaveAttribute('href', paths.competitor(project, competitor));
+    expect(screen.getByRole('link', { name: 'Back to competitor' })).toHaveAttribute(
+      'href',
+      paths.competitor(project, competitor),
+    );
 
     const list = await pageList();
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Pricing', 'Features', 'Careers']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Pricing', 'Features', 'Careers']);
     const pricing = await pageItem('Pricing');
-    expect(within(within(pricing).getByRole('list', { name: 'Watched keywords' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'enterprise',
-      'discount',
-    ]);
+    expect(
+      within(within(pricing).getByRole('list', { name: 'Watched keywords' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['enterprise', 'discount']);
     // The seeded monitor recorded a change of the pricing page about 35 minutes ago (the store is seeded at import).
     expect(within(pricing).getByText(/^Changed 3\d minutes ago$/)).toBeInTheDocument();
     expect(within(await pageItem('Features')).queryByText(/^Changed/)).not.toBeInTheDocument();
@@ -79,7 +87,11 @@ describe('website detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.competitor(project, competitor)));
     const websites = await screen.findByRole('list', { name: 'Websites of this competitor' });
-    expect(within(websites).getAllByRole('link', { name: /^Ledgerly/ }).map((link) => link.textContent)).toEqual(['Ledgerly Blog']);
+    expect(
+      within(websites)
+        .getAllByRole('link', { name: /^Ledgerly/ })
+        .map((link) => link.textContent),
+    ).toEqual(['Ledgerly Blog']);
     expect(getMockDb().websites.some((row) => row.id === website)).toBe(false);
   });
 
@@ -120,16 +132,18 @@ describe('monitored pages', () => {
     await user.type(url, 'https://ledgerly.example.com/integrations');
     await user.type(within(dialog).getByRole('textbox', { name: /Watched keywords/ }), 'Shopify, , Xero ,QuickBooks');
     // What will be saved shows while typing.
-    expect(within(within(dialog).getByRole('list', { name: 'Watched keywords' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Watched keywords' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add page' })).not.toBeInTheDocument());
     const item = await pageItem('Integrations');
-    expect(within(within(item).getByRole('list', { name: 'Watched keywords' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Shopify',
-      'Xero',
-      'QuickBooks',
-    ]);
+    expect(
+      within(within(item).getByRole('list', { name: 'Watched keywords' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Shopify', 'Xero', 'QuickBooks']);
     expect(within(item).getByText('Not checked yet')).toBeInTheDocument();
   });
 
@@ -161,7 +175,11 @@ describe('monitored pages', () => {
     expect(dialog).toHaveTextContent('Delete “Features”?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Features' })).not.toBeInTheDocument());
-    expect(within(await pageList()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Pricing', 'Careers']);
+    expect(
+      within(await pageList())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Pricing', 'Careers']);
   });
 
   it('checks a page now and says what the check found', async () => {

@@ -8,12 +8,15 @@ export function pagingOf(url: URL) {
 }
 
 export const activityRoutes: MockRoute[] = [
-  authedRoute({ group: 'activity', method: 'get', path: '/projects/:id/activity/', resource: 'Project' }, ({ db, user, params, url }) => {
-    const project = findProject(db, user, params.id);
-    const { limit, offset } = pagingOf(url);
-    const events = eventsNewestFirst(db.events.filter((row) => row.project_id === project.id));
-    return json({ data: events.slice(offset, offset + limit), count: events.length });
-  }),
+  authedRoute(
+    { group: 'activity', method: 'get', path: '/projects/:id/activity/', resource: 'Project' },
+    ({ db, user, params, url }) => {
+      const project = findProject(db, user, params.id);
+      const { limit, offset } = pagingOf(url);
+      const events = eventsNewestFirst(db.events.filter((row) => row.project_id === project.id));
+      return json({ data: events.slice(offset, offset + limit), count: events.length });
+    },
+  ),
 
   authedRoute(
     { group: 'activity', method: 'get', path: '/competitors/:competitorId/activity/', resource: 'Competitor' },

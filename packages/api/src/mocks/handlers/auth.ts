@@ -1,6 +1,17 @@
 import { signupSchema, type User } from '../../schema';
 import { newId, tokenFor, type MockUser } from '../db';
-import { EMAIL_TAKEN, MockHttpError, WRONG_CREDENTIALS, authedRoute, json, nowIso, publicRoute, readJson, validate, type MockRoute } from '../route';
+import {
+  EMAIL_TAKEN,
+  MockHttpError,
+  WRONG_CREDENTIALS,
+  authedRoute,
+  json,
+  nowIso,
+  publicRoute,
+  readJson,
+  validate,
+  type MockRoute,
+} from '../route';
 
 const publicUser = ({ password: _password, ...user }: MockUser): User => user;
 
@@ -30,8 +41,10 @@ export const authRoutes: MockRoute[] = [
     const form = new URLSearchParams(await request.text());
     const username = form.get('username');
     const password = form.get('password');
-    if (!username) throw new MockHttpError(422, 'username: Field required', [{ field: 'username', message: 'Field required' }]);
-    if (!password) throw new MockHttpError(422, 'password: Field required', [{ field: 'password', message: 'Field required' }]);
+    if (!username)
+      throw new MockHttpError(422, 'username: Field required', [{ field: 'username', message: 'Field required' }]);
+    if (!password)
+      throw new MockHttpError(422, 'password: Field required', [{ field: 'password', message: 'Field required' }]);
     const user = db.users.find((row) => row.email.toLowerCase() === username.trim().toLowerCase());
     if (!user || user.password !== password) throw new MockHttpError(400, WRONG_CREDENTIALS);
     if (!user.is_active) throw new MockHttpError(400, 'Inactive user');
@@ -41,5 +54,7 @@ export const authRoutes: MockRoute[] = [
   authedRoute({ group: 'auth', method: 'get', path: '/users/me' }, ({ user }) => json(publicUser(user))),
 
   // The mock has no database to lose; it says so the way the server does when all is well.
-  publicRoute({ group: 'auth', method: 'get', path: '/utils/health-check/' }, () => json({ status: 'ok', database: 'ok' })),
+  publicRoute({ group: 'auth', method: 'get', path: '/utils/health-check/' }, () =>
+    json({ status: 'ok', database: 'ok' }),
+  ),
 ];

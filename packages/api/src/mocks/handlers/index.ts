@@ -27,4 +27,5 @@ export function createHandlerGroups(getDb: () => MockDb, routes: MockRoute[] = m
   return groups;
 }
 
-export const flattenGroups = (groups: HandlerGroups): HttpHandler[] => handlerGroupNames.flatMap((name) => groups[name]);
+export const flattenGroups = (groups: HandlerGroups): HttpHandler[] =>
+  handlerGroupNames.flatMap((name) => groups[name]);

@@ -52,8 +52,9 @@ export const pageRoutes: MockRoute[] = [
     },
   ),
 
-  authedRoute({ group: 'pages', method: 'get', path: '/competitors/websites/pages/:id', resource: 'Page' }, ({ db, user, params }) =>
-    json(findPage(db, user, params.id).page),
+  authedRoute(
+    { group: 'pages', method: 'get', path: '/competitors/websites/pages/:id', resource: 'Page' },
+    ({ db, user, params }) => json(findPage(db, user, params.id).page),
   ),
 
   authedRoute(
@@ -83,20 +84,23 @@ export const pageRoutes: MockRoute[] = [
     },
   ),
 
-  authedRoute({ group: 'pages', method: 'delete', path: '/competitors/websites/pages/:id', resource: 'Page' }, ({ db, user, params }) => {
-    const { page, competitor } = findPage(db, user, params.id);
-    db.changes = db.changes.filter((row) => row.page_id !== page.id);
-    db.pages = db.pages.filter((row) => row.id !== page.id);
-    recordEvent(db, {
-      type: 'page_deleted',
-      target: { type: 'page', id: page.id },
-      competitor,
-      description: describe.deleted('Page', page.name),
-      user,
-      additional: { url: page.url },
-    });
-    return json(page);
-  }),
+  authedRoute(
+    { group: 'pages', method: 'delete', path: '/competitors/websites/pages/:id', resource: 'Page' },
+    ({ db, user, params }) => {
+      const { page, competitor } = findPage(db, user, params.id);
+      db.changes = db.changes.filter((row) => row.page_id !== page.id);
+      db.pages = db.pages.filter((row) => row.id !== page.id);
+      recordEvent(db, {
+        type: 'page_deleted',
+        target: { type: 'page', id: page.id },
+        competitor,
+        description: describe.deleted('Page', page.name),
+        user,
+        additional: { url: page.url },
+      });
+      return json(page);
+    },
+  ),
 
   /**
    * The mock fetches nothing: a check reports a baseline for a page never
@@ -112,7 +116,9 @@ export const pageRoutes: MockRoute[] = [
       page.last_checked_at = now.toISOString();
       page.last_status = 200;
       page.last_error = null;
-      page.next_check_at = page.is_active ? new Date(now.getTime() + website.check_frequency_minutes * 60_000).toISOString() : null;
+      page.next_check_at = page.is_active
+        ? new Date(now.getTime() + website.check_frequency_minutes * 60_000).toISOString()
+        : null;
       website.last_checked_at = page.last_checked_at;
       const result: PageCheckResult = { outcome, status: 200, error: null, change: null, alerts: [], page };
       return json(result);

@@ -50,8 +50,9 @@ export const websiteRoutes: MockRoute[] = [
     },
   ),
 
-  authedRoute({ group: 'websites', method: 'get', path: '/competitors/websites/:id', resource: 'Website' }, ({ db, user, params }) =>
-    json(findWebsite(db, user, params.id).website),
+  authedRoute(
+    { group: 'websites', method: 'get', path: '/competitors/websites/:id', resource: 'Website' },
+    ({ db, user, params }) => json(findWebsite(db, user, params.id).website),
   ),
 
   authedRoute(
@@ -64,8 +65,15 @@ export const websiteRoutes: MockRoute[] = [
       if (payload.url !== undefined) website.url = payload.url;
       if (payload.description !== undefined) website.description = blankToNull(payload.description);
       if (payload.is_active !== undefined) website.is_active = payload.is_active;
-      if (payload.check_frequency_minutes !== undefined) website.check_frequency_minutes = payload.check_frequency_minutes;
-      const changes = changedFields(before, website, ['name', 'url', 'description', 'is_active', 'check_frequency_minutes']);
+      if (payload.check_frequency_minutes !== undefined)
+        website.check_frequency_minutes = payload.check_frequency_minutes;
+      const changes = changedFields(before, website, [
+        'name',
+        'url',
+        'description',
+        'is_active',
+        'check_frequency_minutes',
+      ]);
       if (Object.keys(changes).length > 0) {
         website.updated_at = nowIso();
         recordEvent(db, {
@@ -81,20 +89,23 @@ export const websiteRoutes: MockRoute[] = [
     },
   ),
 
-  authedRoute({ group: 'websites', method: 'delete', path: '/competitors/websites/:id', resource: 'Website' }, ({ db, user, params }) => {
-    const { website, competitor } = findWebsite(db, user, params.id);
-    const pageIds = new Set(db.pages.filter((row) => row.website_id === website.id).map((row) => row.id));
-    db.changes = db.changes.filter((row) => !pageIds.has(row.page_id));
-    db.pages = db.pages.filter((row) => !pageIds.has(row.id));
-    db.websites = db.websites.filter((row) => row.id !== website.id);
-    recordEvent(db, {
-      type: 'website_deleted',
-      target: { type: 'website', id: website.id },
-      competitor,
-      description: describe.deleted('Website', website.name),
-      user,
-      additional: { url: website.url },
-    });
-    return json(website);
-  }),
+  authedRoute(
+    { group: 'websites', method: 'delete', path: '/competitors/websites/:id', resource: 'Website' },
+    ({ db, user, params }) => {
+      const { website, competitor } = findWebsite(db, user, params.id);
+      const pageIds = new Set(db.pages.filter((row) => row.website_id === website.id).map((row) => row.id));
+      db.changes = db.changes.filter((row) => !pageIds.has(row.page_id));
+      db.pages = db.pages.filter((row) => !pageIds.has(row.id));
+      db.websites = db.websites.filter((row) => row.id !== website.id);
+      recordEvent(db, {
+        type: 'website_deleted',
+        target: { type: 'website', id: website.id },
+        competitor,
+        description: describe.deleted('Website', website.name),
+        user,
+        additional: { url: website.url },
+      });
+      return json(website);
+    },
+  ),
 ];
