@@ -382,6 +382,8 @@ describe('activity', () => {
       additionalData: { added_lines: 2 },
       actorUserId: null,
       actorName: 'Monitor',
+      // Later than the page's own event for sure: the embedded database's clock can tie two quick writes.
+      createdAt: new Date(Date.now() + 60_000),
     });
     const events = (await call('GET', `/api/v1/competitors/${tree.competitorId}/activity/?limit=1`)).json();
     expect(events.data[0]).toMatchObject({ type: 'page_changed', actor: { id: null, name: 'Monitor' } });
