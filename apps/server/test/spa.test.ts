@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,13 @@ import { createTestApp, type TestApp } from './helpers/app';
 
 // Big enough that compressing it is worthwhile, like a real bundle.
 const bundle = `export const app = ${JSON.stringify('spyglass '.repeat(400))};\n`;
-const indexHtml = `<!doctype html><title>Spyglass</title><div id="root"></div><!--${'x'.repeat(2000)}-->`;
+// Like the built page: an inline boot script beside a module script.
+const bootScript = 'document.documentElement.dataset.boot = "1";';
+const indexHtml = `<!doctype html><title>Spyglass</title><script>${bootScript}</script><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div><!--${'x'.repeat(2000)}-->`;
+// A real namespace is a few KB: worth compressing.
+const authNamespace = JSON.stringify(
+  Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`key${i}`, `Connectez-vous pour voir ${i}`])),
+);
 
 describe('serving the SPA and the translations', () => {
   const root = mkdtempSync(join(tmpdir(), 'spyglass-spa-'));
@@ -26,6 +33,7 @@ describe('serving the SPA and the translations', () => {
     writeFileSync(join(webDist, 'index.html.gz'), gzipSync(indexHtml));
     mkdirSync(join(localesDir, 'fr'), { recursive: true });
     writeFileSync(join(localesDir, 'fr', 'common.json'), '{"hello":"Bonjour"}');
+    writeFileSync(join(localesDir, 'fr', 'auth.json'), authNamespace);
     t = await createTestApp({ extra: { webDist, localesDir } });
   });
   afterAll(async () => {
@@ -40,6 +48,20 @@ describe('serving the SPA and the translations', () => {
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.body, url).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("sends a page's policies with the page, and only what protects a file with its files", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/assets/index-abc123.js', '/locales/fr/common.json']) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(file.headers['content-security-policy'], url).toBeUndefined();
+      expect(file.headers['x-frame-options'], url).toBeUndefined();
     }
   });
 
@@ -89,6 +111,25 @@ describe('serving the SPA and the translations', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ hello: 'Bonjour' });
     expect((await t.app.inject({ method: 'GET', url: '/locales/xx/none.json' })).statusCode).toBe(404);
+  });
+
+  it('compresses a translation file for a client that accepts it', async () => {
+    const url = '/locales/fr/auth.json';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(authNamespace.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(authNamespace));
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(JSON.parse(authNamespace));
+  });
+
+  it("allows index.html's inline boot script by its hash and no other inline script", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
   it('keeps API misses as JSON 404s, not the SPA', async () => {

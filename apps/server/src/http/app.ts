@@ -5,10 +5,12 @@ import type { Config } from '../config';
 import type { OpenedDatabase } from '../db';
 import { createTokenService } from '../domain/tokens';
 import { createAuthenticate } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { spaScriptHashes } from './inlineScripts';
 import { authRoutes } from './routes/auth';
 import { competitorRoutes } from './routes/competitors';
 import { pageRoutes } from './routes/pages';
@@ -91,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   registerErrorHandling(app);
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, { scriptHashes: spaScriptHashes(options.webDist) });
+  await registerCompression(app);
   await registerDocs(app);
 
   const tokens = createTokenService(options.secretKey);

@@ -4,20 +4,46 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 
+/** Where the SPA's own files are served from (apps/web's build output and the translations). */
+const STATIC_PREFIXES = ['/assets/', '/locales/', '/favicon'];
+
+/** Headers that govern a document (what it may load, frame or send), meaningless on a script or font. */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+export interface SecurityOptions {
+  /** CSP sources of the inline scripts the SPA's index.html carries (see inlineScripts.ts). */
+  scriptHashes?: string[];
+}
+
 /**
  * Headers and limits for the API and the SPA served beside it. The CSP fits
- * the built SPA: its own scripts, styles (plus inline style attributes, which
- * the component library sets), fonts and images, and calls to this origin;
- * CSP_EXTRA_ORIGINS adds the analytics hosts when they are configured.
+ * the built SPA: its own scripts and the inline ones of its index.html by
+ * hash, styles (plus inline style attributes, which the component library
+ * sets), fonts and images, and calls to this origin; CSP_EXTRA_ORIGINS adds
+ * the analytics hosts when they are configured.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  options: SecurityOptions = {},
+): Promise<void> {
   const extra = config.CSP_EXTRA_ORIGINS;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...extra],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         fontSrc: ["'self'", 'data:'],
@@ -32,6 +58,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     // Same-origin SPA and API; cross-origin dev servers go through CORS.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Static files (scripts, styles, fonts, translations) keep what protects them (nosniff, CORP,
+  // CORS) but not the policies that only mean something for a page: each of the many files a
+  // page loads would otherwise carry a kilobyte of headers its browser ignores.
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url;
+    if (!STATIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
