@@ -5,9 +5,9 @@ import { Outlet } from 'react-router-dom';
 import { AppFooter } from '../features/layout/AppFooter';
 import { AppHeader } from '../features/layout/AppHeader';
 import { AppSidebar } from '../features/layout/AppSidebar';
-import { PreferencesDialog } from '../features/layout/PreferencesDialog';
+import { PreferencesDialog } from '../features/layout/dialogs';
 import { useSidebarCollapsed } from '../features/layout/useSidebarCollapsed';
-import { CreateProjectDialog } from '../features/projects/CreateProjectDialog';
+import { CreateProjectDialog } from '../features/projects/dialogs';
 import { QueryScope } from './QueryScope';
 
 /** The signed-in shell: sidebar, header, footer around the current screen. */

@@ -16,8 +16,7 @@ import {
 import { FileSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHistoryDialog } from './PageHistoryDialog';
-import { AddPageDialog, EditPageDialog } from './PageFormDialog';
+import { AddPageDialog, EditPageDialog, PageHistoryDialog } from './dialogs';
 import { PageItem } from './PageItem';
 import * as styles from './PagesCard.css';
 

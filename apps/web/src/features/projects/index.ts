@@ -1,5 +1,6 @@
-export { CreateProjectDialog, type CreateProjectDialogProps } from './CreateProjectDialog';
-export { EditProjectDialog, type EditProjectDialogProps } from './EditProjectDialog';
+export { CreateProjectDialog, EditProjectDialog } from './dialogs';
+export type { CreateProjectDialogProps } from './CreateProjectDialog';
+export type { EditProjectDialogProps } from './EditProjectDialog';
 export { ProjectCard } from './ProjectCard';
 export { ProjectStatusBadge } from './ProjectStatusBadge';
 export { projectMessageKey, projectMessageKeys } from './validationMessages';

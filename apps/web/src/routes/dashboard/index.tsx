@@ -3,7 +3,7 @@ import { Button, Dialog } from '@spyglass/ui';
 import { Compass, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateProjectDialog } from '../../features/projects/CreateProjectDialog';
+import { CreateProjectDialog } from '../../features/projects/dialogs';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from './Dashboard.css';
 

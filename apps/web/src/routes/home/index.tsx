@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState, Spinner } from '@spyglass/ui';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateProjectDialog } from '../../features/projects/CreateProjectDialog';
+import { CreateProjectDialog } from '../../features/projects/dialogs';
 import { ProjectCard } from '../../features/projects/ProjectCard';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from '../../features/layout/screen.css';

@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EditProjectDialog } from '../../features/projects/EditProjectDialog';
+import { EditProjectDialog } from '../../features/projects/dialogs';
 import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
 import * as screen from '../../features/layout/screen.css';
 import { paths } from '../../lib/paths';
