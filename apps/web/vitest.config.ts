@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'vite/**/*.test.ts'],
     // Screen tests mount lazy routes over the mock backend; the machine is shared.
     testTimeout: 20_000,
     // Barrel packages (every icon, every locale) are bundled once instead of

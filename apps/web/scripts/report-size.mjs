@@ -1,6 +1,7 @@
 // Prints the gzip size of the JavaScript a visitor downloads to see /login:
-// the entry chunk, the route chunks the router loads for /login, and every
-// chunk they import statically. Fails when it passes the budget.
+// what index.html loads, and what its boot script preloads for the login
+// screen (vite/bootScript.ts), which is what the router then imports. Fails
+// when it passes the budget, or when the login page's styles lack the theme.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,27 +10,20 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 150;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
-// The lazy route modules the router resolves before it can show /login.
-const loginRoutes = ['src/routes/auth/AuthRouteLayout.tsx', 'src/routes/auth/LoginRoute.tsx'];
-const entries = Object.entries(manifest)
-  .filter(([, chunk]) => chunk.isEntry)
-  .map(([key]) => key);
+const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (match) => match[1],
+);
+const bootConfig = /\}\)\((\{.*?\}), window\);<\/script>/s.exec(html)?.[1];
+if (!bootConfig) throw new Error('index.html has no boot script configuration; is vite/bootPreloads.ts in the build?');
+/** @type {import('../vite/bootScript').BootConfig} */
+const config = JSON.parse(bootConfig);
+const login = config.screens.find((screen) => !screen.signedIn && new RegExp(screen.pattern).test('/login'));
+if (!login) throw new Error('The boot script knows no /login screen');
+const files = [...new Set([...initial, ...login.files.map((index) => config.files[index])])];
 
-const files = new Set();
-const styleSheets = new Set();
-function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) styleSheets.add(css);
-  for (const imported of chunk.imports ?? []) collect(imported);
-}
-[...entries, ...loginRoutes].forEach(collect);
-
-const rows = [...files]
+const rows = files
   .filter((file) => file.endsWith('.js'))
   .map((file) => {
     const source = readFileSync(join(dist, file));
@@ -50,7 +44,10 @@ if (total > BUDGET_KB * 1024) {
 // The design tokens are CSS variables on :root from a side-effect import in
 // @spyglass/ui; if tree-shaking drops it, every spacing and size token is
 // undefined and controls collapse to their text (too small to tap) without any error.
-const loginCss = [...styleSheets].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+const loginCss = files
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(join(dist, file), 'utf8'))
+  .join('\n');
 if (!/:root\s*\{\s*--/.test(loginCss)) {
   console.error(
     'The style sheets /login loads do not define the theme variables on :root: the design tokens were dropped from the build.',

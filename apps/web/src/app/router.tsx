@@ -1,19 +1,15 @@
 import { type ComponentType } from 'react';
-import { type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { type NonIndexRouteObject, type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { routePatterns } from '../lib/paths';
 import { LegacyProjectRedirect, UnknownPathRedirect } from './redirects';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from '../routes/errors/RouteError';
+import type { RouteModuleName } from './screens';
 
 type RouteModule = { default: ComponentType };
 
-/** Every screen is its own chunk (DESIGN "The app"): the login route stays lean. */
-function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
-
-/** Every lazily loaded route module, by name. */
-const routeModules = {
+/** Every lazily loaded route module, by the name screens.ts gives its file. */
+export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> = {
   authLayout: () => import('../routes/auth/AuthRouteLayout'),
   login: () => import('../routes/auth/LoginRoute'),
   register: () => import('../routes/auth/RegisterRoute'),
@@ -26,7 +22,13 @@ const routeModules = {
   competitor: () => import('../routes/competitor'),
   website: () => import('../routes/website'),
   comingSoon: () => import('../routes/project/ComingSoonRoute'),
-} satisfies Record<string, () => Promise<RouteModule>>;
+};
+
+/** Every screen is its own chunk (DESIGN "The app"): the login route stays lean. */
+function lazyRoute(module: RouteModuleName, path?: string): NonIndexRouteObject {
+  // Looked up when called, so the tests can see which module a route loads.
+  return { path, lazy: async () => ({ Component: (await routeModules[module]()).default }) };
+}
 
 /** Loads every route chunk now (tests warm them up so timing assertions measure the app, not the compiler). */
 export function preloadRouteModules(): Promise<unknown> {
@@ -46,11 +48,11 @@ export const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: [
           {
-            lazy: lazyRoute(routeModules.authLayout),
+            ...lazyRoute('authLayout'),
             children: [
-              { path: routePatterns.login, lazy: lazyRoute(routeModules.login) },
-              { path: routePatterns.register, lazy: lazyRoute(routeModules.register) },
-              { path: routePatterns.forgotPassword, lazy: lazyRoute(routeModules.forgotPassword) },
+              lazyRoute('login', routePatterns.login),
+              lazyRoute('register', routePatterns.register),
+              lazyRoute('forgotPassword', routePatterns.forgotPassword),
             ],
           },
         ],
@@ -60,18 +62,18 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: lazyRoute(routeModules.shell),
+            ...lazyRoute('shell'),
             children: [
-              { path: routePatterns.dashboard, lazy: lazyRoute(routeModules.dashboard) },
-              { path: routePatterns.home, lazy: lazyRoute(routeModules.home) },
+              lazyRoute('dashboard', routePatterns.dashboard),
+              lazyRoute('home', routePatterns.home),
               { path: routePatterns.legacyProject, element: <LegacyProjectRedirect /> },
-              { path: routePatterns.project, lazy: lazyRoute(routeModules.project) },
-              { path: routePatterns.competitors, lazy: lazyRoute(routeModules.competitors) },
-              { path: routePatterns.competitor, lazy: lazyRoute(routeModules.competitor) },
-              { path: routePatterns.website, lazy: lazyRoute(routeModules.website) },
-              { path: routePatterns.recon, lazy: lazyRoute(routeModules.comingSoon) },
-              { path: routePatterns.radar, lazy: lazyRoute(routeModules.comingSoon) },
-              { path: routePatterns.settings, lazy: lazyRoute(routeModules.comingSoon) },
+              lazyRoute('project', routePatterns.project),
+              lazyRoute('competitors', routePatterns.competitors),
+              lazyRoute('competitor', routePatterns.competitor),
+              lazyRoute('website', routePatterns.website),
+              lazyRoute('comingSoon', routePatterns.recon),
+              lazyRoute('comingSoon', routePatterns.radar),
+              lazyRoute('comingSoon', routePatterns.settings),
             ],
           },
         ],

@@ -2,8 +2,8 @@
 export const DEFAULT_LOCAL_API_URL = 'http://localhost:8000';
 
 /** Ports of the dev tools that serve the app without the API: vite dev, vite preview, Storybook. */
-const DEV_PORTS = new Set(['5173', '4173', '6006']);
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+export const DEV_PORTS: ReadonlySet<string> = new Set(['5173', '4173', '6006']);
+export const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 type LocationLike = Pick<Location, 'hostname' | 'port' | 'origin'>;
 

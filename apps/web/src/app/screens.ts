@@ -1,0 +1,84 @@
+// With its extension: the build's config loader reads this file too.
+import { routePatterns } from '../lib/paths.ts';
+
+/**
+ * The route tree's lazily loaded modules (files under src/), by name. The router
+ * loads them (router.tsx); the production build preloads the ones a first visit's
+ * URL needs from index.html (vite/bootPreloads.ts), and starts the screen's API
+ * reads, so its code and data arrive beside the app's instead of after it. Plain
+ * data: the build reads it too.
+ */
+export const routeModuleFiles = {
+  authLayout: 'routes/auth/AuthRouteLayout.tsx',
+  login: 'routes/auth/LoginRoute.tsx',
+  register: 'routes/auth/RegisterRoute.tsx',
+  forgotPassword: 'routes/auth/ForgotPasswordRoute.tsx',
+  shell: 'app/ShellLayout.tsx',
+  dashboard: 'routes/dashboard/index.tsx',
+  home: 'routes/home/index.tsx',
+  project: 'routes/project/index.tsx',
+  competitors: 'routes/competitors/index.tsx',
+  competitor: 'routes/competitor/index.tsx',
+  website: 'routes/website/index.tsx',
+  comingSoon: 'routes/project/ComingSoonRoute.tsx',
+} as const;
+
+export type RouteModuleName = keyof typeof routeModuleFiles;
+
+/** SPEC §2: public screens bounce signed-in users to /; the others need a session. */
+export type ScreenAccess = 'public' | 'signedIn';
+
+export interface Screen {
+  pattern: string;
+  access: ScreenAccess;
+  /** The modules that draw it, outermost layout first. */
+  modules: readonly RouteModuleName[];
+  /**
+   * The API reads it starts with, as paths under /api/v1 with the pattern's
+   * parameters (`:projectId`), written exactly as the client sends them.
+   */
+  data: readonly string[];
+}
+
+/** What the signed-in shell reads on every screen: the sidebar's project list. */
+export const shellData = ['/projects/'] as const;
+
+const publicScreen = (pattern: string, module: RouteModuleName): Screen => ({
+  pattern,
+  access: 'public',
+  modules: ['authLayout', module],
+  data: [],
+});
+const shellScreen = (pattern: string, module: RouteModuleName, data: readonly string[] = []): Screen => ({
+  pattern,
+  access: 'signedIn',
+  modules: ['shell', module],
+  data: [...shellData, ...data],
+});
+
+const projectData = ['/projects/:projectId'];
+
+/** Every screen of SPEC §2 (screens.test.ts holds the router and the screens to it). */
+export const screens: readonly Screen[] = [
+  publicScreen(routePatterns.login, 'login'),
+  publicScreen(routePatterns.register, 'register'),
+  publicScreen(routePatterns.forgotPassword, 'forgotPassword'),
+  shellScreen(routePatterns.dashboard, 'dashboard'),
+  shellScreen(routePatterns.home, 'home'),
+  shellScreen(routePatterns.project, 'project', projectData),
+  shellScreen(routePatterns.competitors, 'competitors', [...projectData, '/competitors/?project_id=:projectId']),
+  shellScreen(routePatterns.competitor, 'competitor', [
+    '/competitors/:competitorId',
+    '/competitors/:competitorId/websites/',
+    '/competitors/:competitorId/activity/?limit=50',
+  ]),
+  shellScreen(routePatterns.website, 'website', [
+    '/competitors/websites/:websiteId',
+    '/competitors/websites/:websiteId/pages/',
+  ]),
+  shellScreen(routePatterns.recon, 'comingSoon'),
+  shellScreen(routePatterns.radar, 'comingSoon'),
+  shellScreen(routePatterns.settings, 'comingSoon'),
+  // /projects/{id} redirects to the project screen.
+  shellScreen(routePatterns.legacyProject, 'project', projectData),
+];
