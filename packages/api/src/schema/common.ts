@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// The contract never compiles code at run time: a browser under the app's CSP refuses
+// `new Function` (and reports every attempt), and the speed it would buy is nothing for
+// payloads this size. Here, in the module every schema imports, so it holds before any parse.
+z.config({ jitless: true });
+
 /** Every id on the wire is a UUID string. */
 export const idSchema = z.uuid();
 export type Id = z.infer<typeof idSchema>;

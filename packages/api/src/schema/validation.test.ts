@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CHECK_FREQUENCY_DEFAULT,
   authMessageKeys,
@@ -207,5 +207,11 @@ describe('validationErrorBody', () => {
     );
     const extra = projectCreateSchema.safeParse({ name: 'Travel', description: 'Booking', owner: 'me' });
     expect(extra.success || validationErrorBody(extra.error).detail).toBe('owner: Unknown field');
+  });
+});
+
+describe('the contract under a strict CSP', () => {
+  it('parses without compiling code at run time (no new Function, which the app\'s CSP refuses)', () => {
+    expect(z.config().jitless).toBe(true);
   });
 });
