@@ -211,7 +211,7 @@ describe('validationErrorBody', () => {
 });
 
 describe('the contract under a strict CSP', () => {
-  it('parses without compiling code at run time (no new Function, which the app\'s CSP refuses)', () => {
+  it("parses without compiling code at run time (no new Function, which the app's CSP refuses)", () => {
     expect(z.config().jitless).toBe(true);
   });
 });
