@@ -108,6 +108,13 @@ describe('the boot script of index.html', () => {
     ]);
   });
 
+  it('reads a saved regional choice by its language (the detector saves what it detected, e.g. de-AT)', () => {
+    localStorage.setItem('spyglass.language', 'fr-CA');
+    visit('/login');
+    run(config, window);
+    expect(links()).toContain('preload /locales/fr/common.json');
+  });
+
   it('falls back to English for a browser language Spyglass does not speak', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
     visit('/login');

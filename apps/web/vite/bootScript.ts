@@ -83,15 +83,17 @@ export function boot(config: BootConfig, win: Window): void {
     if (file) add(/\.css$/.test(file) ? 'stylesheet' : 'modulepreload', config.base + file);
   }
 
-  let language = read(config.languageKey);
-  const browserLanguages = win.navigator.languages ?? [win.navigator.language];
-  for (let i = 0; !config.languages.includes(language ?? '') && i < browserLanguages.length; i += 1) {
-    language =
-      String(browserLanguages[i] ?? '')
-        .toLowerCase()
-        .split('-')[0] ?? null;
-  }
-  if (!config.languages.includes(language ?? '')) language = config.fallbackLanguage;
+  // The saved choice, then the browser's languages, each by its base code (fr-CA is fr), then the fallback.
+  const candidates = [read(config.languageKey), ...(win.navigator.languages ?? [win.navigator.language])];
+  const language =
+    candidates
+      .map(
+        (code) =>
+          String(code ?? '')
+            .toLowerCase()
+            .split('-')[0] ?? '',
+      )
+      .find((code) => config.languages.includes(code)) ?? config.fallbackLanguage;
   for (const namespace of config.namespaces)
     add('preload', `${config.base}locales/${language}/${namespace}.json`, 'fetch');
   win.document.head.appendChild(links);

@@ -1,26 +1,35 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { sharedInitOptions } from './i18nConfig';
-import { HttpBackend, createLanguageDetector } from './i18nPlugins';
+import { LANGUAGE_STORAGE_KEY, sharedInitOptions } from './i18nConfig';
 
 export * from './i18nConfig';
 
+/** SPEC §9: the saved choice first, then the browser's languages; a choice is saved. */
+export const detection: DetectorOptions = {
+  order: ['localStorage', 'navigator'],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage'],
+};
+
 /**
- * The app's i18n instance: translations are fetched from /locales/{lng}/{ns}.json
- * (served by the Vite dev server, the Node server and Storybook), the language is
- * the saved choice, then the browser's, and components suspend while loading.
+ * SPEC §7: /locales/{lng}/{ns}.json, served by the Node server, the Vite dev
+ * server and Storybook. A server error or a failure without a status is
+ * retried, a client error is not, and a body that is not JSON is reported as
+ * a parse failure: the backend's own rules.
  */
+export const backend: HttpBackendOptions = { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` };
+
+/** The app's i18n instance; components suspend while their namespaces load. */
 export const i18n = i18next.createInstance();
 
-export function initI18n(): Promise<unknown> {
-  if (i18n.isInitialized) return Promise.resolve();
-  return i18n
+/** Starts `instance` (the app's by default) with the HTTP backend and the language detector. */
+export function initI18n(instance: I18n = i18n): Promise<unknown> {
+  if (instance.isInitialized) return Promise.resolve();
+  return instance
     .use(HttpBackend)
-    .use(createLanguageDetector())
+    .use(LanguageDetector)
     .use(initReactI18next)
-    .init({
-      ...sharedInitOptions,
-      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
-      react: { useSuspense: true },
-    });
+    .init({ ...sharedInitOptions, backend, detection, react: { useSuspense: true } });
 }

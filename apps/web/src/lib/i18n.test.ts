@@ -1,0 +1,93 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, backend, initI18n } from './i18n';
+
+/** One read of the app's backend configuration, as i18next would do it. */
+function read(language = 'fr', namespace = 'common') {
+  const instance = new HttpBackend();
+  instance.init(null, backend);
+  return new Promise<{ error: unknown; retry: unknown; data: unknown }>((resolve) =>
+    instance.read(language, namespace, (error, data) => resolve({ error, retry: data, data })),
+  );
+}
+
+describe('translation loading (SPEC §7)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches /locales/{lng}/{ns}.json and hands over the JSON', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"hello":"Bonjour"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { error, data } = await read();
+    expect(error).toBeNull();
+    expect(data).toEqual({ hello: 'Bonjour' });
+    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/common.json', expect.anything());
+  });
+
+  it.each([
+    [503, true],
+    [500, true],
+    [404, false],
+    [400, false],
+  ])('status %i is retryable: %s', async (status, retry) => {
+    vi.stubGlobal('fetch', async () => new Response('nope', { status }));
+    const result = await read();
+    expect(String(result.error)).toContain(`status code: ${status}`);
+    expect(result.retry).toBe(retry);
+  });
+
+  it('retries a failure without a status (network)', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    const result = await read();
+    expect(result.retry).toBe(true);
+  });
+
+  it('reports a body that is not JSON as a parse failure, not retried', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>', { status: 200 }));
+    const result = await read();
+    expect(String(result.error)).toMatch(/failed parsing .* to json/);
+    expect(result.retry).toBe(false);
+  });
+});
+
+describe('language detection (SPEC §9)', () => {
+  let browserLanguages: string[];
+  beforeEach(() => {
+    localStorage.clear();
+    browserLanguages = ['en'];
+    vi.spyOn(navigator, 'languages', 'get').mockImplementation(() => browserLanguages);
+    vi.stubGlobal('fetch', async () => new Response('{"title":"…"}', { status: 200 }));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  const started = async () => {
+    const instance = i18next.createInstance();
+    await initI18n(instance);
+    return instance;
+  };
+
+  it('takes the first browser language Spyglass speaks (regional codes count), and saves it', async () => {
+    browserLanguages = ['pt-BR', 'de-AT', 'en'];
+    const instance = await started();
+    expect(instance.resolvedLanguage).toBe('de');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de-AT');
+  });
+
+  it('prefers the saved choice to the browser, and saves a new choice', async () => {
+    browserLanguages = ['de-AT'];
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pl');
+    const instance = await started();
+    expect(instance.resolvedLanguage).toBe('pl');
+    await instance.changeLanguage('it');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
+  });
+
+  it('falls back to English when no language fits', async () => {
+    browserLanguages = ['pt-BR', 'ja'];
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    const instance = await started();
+    expect(instance.resolvedLanguage).toBe('en');
+  });
+});
