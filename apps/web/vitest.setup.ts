@@ -3,6 +3,7 @@ import { resetMockDb } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { takeMissingKeys } from './src/testing/i18n';
 
 // Lazy route chunks are transformed on first use; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,5 +15,8 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   window.localStorage.clear();
+  const missing = takeMissingKeys();
+  if (missing.length > 0)
+    throw new Error(`The interface asked for translation keys no locale file has: ${missing.join(', ')}`);
 });
 afterAll(() => server.close());

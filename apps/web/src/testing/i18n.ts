@@ -17,10 +17,21 @@ for (const [path, content] of Object.entries(files)) {
   localeResources[lng][ns] = content;
 }
 
+/** Keys the interface asked for that no locale file has, since the last `takeMissingKeys()`. */
+const missingKeys = new Set<string>();
+
+/** Returns and forgets the missing keys seen so far (vitest.setup.ts fails a test that saw any). */
+export function takeMissingKeys(): string[] {
+  const keys = [...missingKeys];
+  missingKeys.clear();
+  return keys;
+}
+
 /**
  * An i18n instance initialised synchronously with the real locale files, with
  * the app's options (languages, namespaces, fallback) but no detection: a test
- * says which language it wants.
+ * says which language it wants. A key the files lack is recorded, so a typo in
+ * a key fails the test that renders it instead of showing the key as text.
  */
 export function createTestI18n(lng: Language = 'en'): I18n {
   const instance = i18next.createInstance();
@@ -30,6 +41,8 @@ export function createTestI18n(lng: Language = 'en'): I18n {
     resources: localeResources,
     initAsync: false,
     react: { useSuspense: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => missingKeys.add(`${namespace}:${key}`),
   });
   return instance;
 }

@@ -667,7 +667,7 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       `Page ${page.name} on ${website.name} changed`,
       story.minutesAgo,
       {
-        page_url: page.url,
+        url: page.url,
         change_id: change.id,
         added_lines: change.added_lines,
         removed_lines: change.removed_lines,
@@ -684,7 +684,7 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
         competitor,
         `"${keyword}" appeared on ${website.name} ${page.name}`,
         story.minutesAgo - 1,
-        { page_url: page.url, keyword, excerpt },
+        { keyword, excerpt, url: page.url },
         monitor,
       );
     }

@@ -1,7 +1,7 @@
 import type { ActivityEvent } from '@spyglass/api/schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n, renderScreen } from '../../testing';
+import { createTestI18n, renderScreen, takeMissingKeys } from '../../testing';
 import { ActivityTimeline } from './ActivityTimeline';
 import { toTimelineItems, toneOf } from './toTimelineItems';
 
@@ -121,5 +121,7 @@ describe('toTimelineItems', () => {
       meta: { Name: 'Pricing', mystery: 1 },
       actor: 'Dana Reyes',
     });
+    // The unknown key was looked up and shown as sent, on purpose.
+    expect(takeMissingKeys()).toEqual(['activity:fields.mystery']);
   });
 });
