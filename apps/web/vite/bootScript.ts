@@ -49,7 +49,7 @@ export function boot(config: BootConfig, win: Window): void {
       return null;
     }
   };
-  // Gathered first and added at once: one style recalculation instead of one per link.
+  // Gathered, then added to the page in one go.
   const links = win.document.createDocumentFragment();
   const add = (rel: string, href: string, as?: string) => {
     const link = win.document.createElement('link');
