@@ -128,7 +128,8 @@ export default function CompetitorRoute() {
             />
           </div>
         </TabPanel>
-        <TabPanel tabId="activity">
+        {/* Drawn when chosen: a hidden timeline of up to 50 events would slow the first screen for nothing. */}
+        <TabPanel tabId="activity" unmountOnHide>
           <CompetitorActivity competitorId={current.id} />
         </TabPanel>
       </Tabs>

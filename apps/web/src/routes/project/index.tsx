@@ -74,7 +74,8 @@ export default function ProjectRoute() {
         <TabPanel tabId="overview">
           <ProjectOverview project={current} />
         </TabPanel>
-        <TabPanel tabId="activity">
+        {/* Drawn when chosen: a hidden timeline of up to 50 events would slow the first screen for nothing. */}
+        <TabPanel tabId="activity" unmountOnHide>
           <ProjectActivity projectId={current.id} />
         </TabPanel>
       </Tabs>
