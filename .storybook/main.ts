@@ -7,8 +7,10 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The app's public folder (MSW's service worker, favicon) and the translations it loads over HTTP.
-  staticDirs: ['../apps/web/public', { from: '../locales', to: '/locales' }],
+  // The app's public folder (MSW's service worker, favicon). Translations are bundled into the
+  // stories (apps/web/src/testing/i18n.ts); served here too, their URLs would shadow those modules
+  // in `storybook dev` and every screen story would fail to load.
+  staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
