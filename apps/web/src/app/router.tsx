@@ -24,7 +24,10 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   comingSoon: () => import('../routes/project/ComingSoonRoute'),
 };
 
-/** Every screen is its own chunk (DESIGN "The app"): the login route stays lean. */
+/**
+ * Every screen loads lazily (DESIGN "The app"), so the login route stays lean;
+ * which files the screens' code lands in is the build's call (vite/screenChunks.ts).
+ */
 function lazyRoute(module: RouteModuleName, path?: string): NonIndexRouteObject {
   // Looked up when called, so the tests can see which module a route loads.
   return { path, lazy: async () => ({ Component: (await routeModules[module]()).default }) };
