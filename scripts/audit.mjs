@@ -188,6 +188,27 @@ function where(result) {
   return named.length ? ` [${named.join(', ')}]` : '';
 }
 
+/** Times Lighthouse may fail to record a page (its own errors, such as NO_NAVSTART) before the audit gives up. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record the trace ("Please
+ * run Lighthouse again"); that is its error, not the page's, so the run is
+ * tried again, at most LIGHTHOUSE_ATTEMPTS times in all.
+ * @param {number} port
+ * @param {string} url
+ * @param {string} label
+ */
+async function runLighthouse(port, url, label) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const failure = !result ? 'Lighthouse returned nothing' : result.lhr.runtimeError?.message;
+    if (result && !failure) return result.lhr;
+    if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${failure}`);
+    console.log(`  ${label}: Lighthouse failed to record the page (${failure}); trying again`);
+  }
+}
+
 /**
  * Category scores (0-100) and the main timings (ms; CLS unitless) of one run.
  * @typedef {{ performance: number, accessibility: number, 'best-practices': number, fcp: number, lcp: number, tbt: number, cls: number }} Scores
@@ -204,11 +225,11 @@ async function audit(port, url, label) {
   const runs = [];
   /** @type {string[]} */
   let findings = [];
+  // The first load of a freshly started server pays for its cold start (JIT, first queries),
+  // which a running server does not: one unscored run first.
+  await runLighthouse(port, url, `${label} warm-up`);
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const lhr = await runLighthouse(port, url, `${label} run ${run}/${RUNS}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl);
     if (finalUrl.pathname !== new URL(url).pathname) {
       throw new Error(
@@ -288,7 +309,7 @@ function writeBenchmarks(results, machine) {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit\` (scripts/audit.mjs) on ${machine}.`,
     "Lighthouse's default settings: mobile form factor, simulated slow 4G and 4x CPU slowdown;",
-    `the production build served by the product's own server (\`npm start\`'s server on a fresh data folder), median of ${RUNS} runs per page.`,
+    `the production build served by the product's own server (\`npm start\`'s server on a fresh data folder), median of ${RUNS} runs per page after one unscored warm-up run.`,
     `Thresholds (the audit fails below them): performance ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}, best practices ${THRESHOLDS['best-practices']}.`,
     '',
     '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
