@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import { describeCheck } from './checkOutcome';
+import { KeywordList } from './KeywordList';
 import * as styles from './PagesCard.css';
 
 /** A change within this window earns the page a "Changed" badge. */
@@ -89,13 +90,7 @@ export function PageItem({ page, onEdit, onDelete, onHistory, now = new Date() }
           {page.alert_keywords.length > 0 ? (
             <div className={styles.keywords}>
               <span className={styles.meta}>{t('item.keywords')}</span>
-              <ul className={styles.keywordList} aria-label={t('item.keywords')}>
-                {page.alert_keywords.map((keyword) => (
-                  <li key={keyword}>
-                    <Badge tone="info">{keyword}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <KeywordList label={t('item.keywords')} keywords={page.alert_keywords} />
             </div>
           ) : null}
         </div>

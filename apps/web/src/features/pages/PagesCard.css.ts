@@ -61,15 +61,6 @@ export const errorIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
 
 export const keywords = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
 
-export const keywordList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
 
 export const muted = style({ color: vars.color.textMuted });

@@ -2,4 +2,4 @@ export { PagesCard } from './PagesCard';
 export { PageItem, RECENT_CHANGE_MS } from './PageItem';
 export { AddPageDialog, EditPageDialog, PageHistoryDialog } from './dialogs';
 export { describeCheck } from './checkOutcome';
-export { parseKeywords } from './validationMessages';
+export { parseKeywords } from './keywords';
