@@ -1,6 +1,4 @@
 export { CreateProjectDialog, EditProjectDialog } from './dialogs';
-export type { CreateProjectDialogProps } from './CreateProjectDialog';
-export type { EditProjectDialogProps } from './EditProjectDialog';
+export type { CreateProjectDialogProps, EditProjectDialogProps } from './ProjectFormDialog';
 export { ProjectCard } from './ProjectCard';
 export { ProjectStatusBadge } from './ProjectStatusBadge';
-export { projectMessageKey, projectMessageKeys } from './validationMessages';
