@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useFieldErrors } from '../../lib/form/fieldMessages';
 import * as styles from './AuthForm.css';
-import { useAuthFieldError } from './useFieldError';
+import { authMessages } from './validationMessages';
 
 /** SPEC §9: the reset request is simulated and takes this long; nothing is sent. */
 export const FORGOT_PASSWORD_DELAY_MS = 1000;
@@ -15,7 +16,6 @@ export const FORGOT_PASSWORD_DELAY_MS = 1000;
 /** SPEC §2 /forgot-password: an email field, then a confirmation with instructions. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const fieldError = useAuthFieldError();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pendingFor, setPendingFor] = useState<string | null>(null);
   const {
@@ -23,6 +23,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordPayload>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const fieldError = useFieldErrors('auth', authMessages, errors);
 
   // The simulated request: no network call, just the pause a real one would take.
   useEffect(() => {
@@ -63,7 +64,7 @@ export function ForgotPasswordForm() {
             type="email"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}
-            error={fieldError(errors.email)}
+            error={fieldError('email')}
             {...register('email')}
           />
           <Button type="submit" size="large" loading={isSubmitting}>

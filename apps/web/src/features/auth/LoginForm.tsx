@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { lazyZodResolver } from '../../lib/lazyZodResolver';
+import { lazyZodResolver } from '../../lib/form/lazyZodResolver';
 import { whenIdle } from '../../lib/whenIdle';
 import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
+import { useFieldErrors } from '../../lib/form/fieldMessages';
 import * as styles from './AuthForm.css';
 import { errorMessage, loginErrorKey } from './errorMessages';
 import { readLoginState } from './navigationState';
-import { useAuthFieldError } from './useFieldError';
+import { authMessages } from './validationMessages';
 
 // zod arrives after the screen is up (see lazyZodResolver); the API client with it.
 const validation = lazyZodResolver<LoginPayload>(() =>
@@ -21,7 +22,6 @@ const validation = lazyZodResolver<LoginPayload>(() =>
 /** SPEC §2 /login: email and password; a banner and prefilled email after registration. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const fieldError = useAuthFieldError();
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,6 +35,7 @@ export function LoginForm() {
     resolver: validation.resolver,
     defaultValues: { email: state.email ?? '', password: '' },
   });
+  const fieldError = useFieldErrors('auth', authMessages, errors);
 
   useEffect(() => whenIdle(() => void validation.preload()), []);
 
@@ -72,14 +73,14 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          error={fieldError(errors.email)}
+          error={fieldError('email')}
           {...register('email')}
         />
         <TextField
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
-          error={fieldError(errors.password)}
+          error={fieldError('password')}
           {...register('password')}
         />
         <div className={styles.inlineLinks}>

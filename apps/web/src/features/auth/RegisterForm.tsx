@@ -7,15 +7,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useFieldErrors } from '../../lib/form/fieldMessages';
 import * as styles from './AuthForm.css';
 import { errorMessage, registerErrorKey } from './errorMessages';
 import type { LoginNavigationState } from './navigationState';
-import { useAuthFieldError } from './useFieldError';
+import { authMessages } from './validationMessages';
 
 /** SPEC §2 /register: optional full name, email, password and its confirmation. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const fieldError = useAuthFieldError();
   const navigate = useNavigate();
   const signup = useSignup();
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,6 +27,7 @@ export function RegisterForm() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
   });
+  const fieldError = useFieldErrors('auth', authMessages, errors);
 
   const onSubmit = handleSubmit(async ({ full_name, email, password }) => {
     setFailure(null);
@@ -61,7 +62,7 @@ export function RegisterForm() {
           label={t('fields.fullName')}
           hint={t('fields.optional')}
           autoComplete="name"
-          error={fieldError(errors.full_name)}
+          error={fieldError('full_name')}
           {...register('full_name')}
         />
         <TextField
@@ -69,7 +70,7 @@ export function RegisterForm() {
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          error={fieldError(errors.email)}
+          error={fieldError('email')}
           {...register('email')}
         />
         <TextField
@@ -77,14 +78,14 @@ export function RegisterForm() {
           type="password"
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
-          error={fieldError(errors.password)}
+          error={fieldError('password')}
           {...register('password')}
         />
         <TextField
           label={t('fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={fieldError(errors.confirm_password)}
+          error={fieldError('confirm_password')}
           {...register('confirm_password')}
         />
         <Button type="submit" size="large" loading={signup.isPending}>
