@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPasswordPayload, forgotPasswordSchema } from '@spyglass/api/schema';
-import { Alert, Button, TextField } from '@spyglass/ui';
+import { Alert, Button } from '@spyglass/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
+import { AuthCard } from './AuthCard';
 import * as styles from './AuthForm.css';
+import { EmailField } from './EmailField';
 import { authMessages } from './validationMessages';
 
 /** SPEC §9: the reset request is simulated and takes this long; nothing is sent. */
@@ -39,11 +41,15 @@ export function ForgotPasswordForm() {
   const isSubmitting = pendingFor !== null;
 
   return (
-    <div className={styles.card}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t('forgot.title')}</h1>
-        <p className={styles.subtitle}>{sentTo ? t('forgot.sentSubtitle') : t('forgot.subtitle')}</p>
-      </div>
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={sentTo ? t('forgot.sentSubtitle') : t('forgot.subtitle')}
+      footer={
+        <Link className={styles.link} to={paths.login}>
+          {t('forgot.backToLogin')}
+        </Link>
+      }
+    >
       {sentTo ? (
         <>
           <Alert tone="success" title={t('forgot.sentTitle')}>
@@ -59,24 +65,12 @@ export function ForgotPasswordForm() {
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-            error={fieldError('email')}
-            {...register('email')}
-          />
+          <EmailField error={fieldError('email')} {...register('email')} />
           <Button type="submit" size="large" loading={isSubmitting}>
             {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>
       )}
-      <p className={styles.footer}>
-        <Link className={styles.link} to={paths.login}>
-          {t('forgot.backToLogin')}
-        </Link>
-      </p>
-    </div>
+    </AuthCard>
   );
 }

@@ -9,7 +9,9 @@ import { lazyZodResolver } from '../../lib/form/lazyZodResolver';
 import { whenIdle } from '../../lib/whenIdle';
 import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
+import { AuthCard } from './AuthCard';
 import * as styles from './AuthForm.css';
+import { EmailField } from './EmailField';
 import { errorMessage, loginErrorKey } from './errorMessages';
 import { readLoginState } from './navigationState';
 import { authMessages } from './validationMessages';
@@ -52,11 +54,18 @@ export function LoginForm() {
   });
 
   return (
-    <div className={styles.card}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t('login.title')}</h1>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
-      </div>
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link className={styles.link} to={paths.register}>
+            {t('login.registerLink')}
+          </Link>
+        </>
+      }
+    >
       {state.registered && !failure ? (
         <Alert tone="success" title={t('login.registeredTitle')}>
           {t('login.registeredDescription')}
@@ -68,14 +77,7 @@ export function LoginForm() {
         </Alert>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          error={fieldError('email')}
-          {...register('email')}
-        />
+        <EmailField error={fieldError('email')} {...register('email')} />
         <TextField
           label={t('fields.password')}
           type="password"
@@ -92,12 +94,6 @@ export function LoginForm() {
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      <p className={styles.footer}>
-        {t('login.noAccount')}{' '}
-        <Link className={styles.link} to={paths.register}>
-          {t('login.registerLink')}
-        </Link>
-      </p>
-    </div>
+    </AuthCard>
   );
 }

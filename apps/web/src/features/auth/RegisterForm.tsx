@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
+import { AuthCard } from './AuthCard';
 import * as styles from './AuthForm.css';
+import { EmailField } from './EmailField';
 import { errorMessage, registerErrorKey } from './errorMessages';
 import type { LoginNavigationState } from './navigationState';
 import { authMessages } from './validationMessages';
@@ -47,11 +49,18 @@ export function RegisterForm() {
   });
 
   return (
-    <div className={styles.card}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t('register.title')}</h1>
-        <p className={styles.subtitle}>{t('register.subtitle')}</p>
-      </div>
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link className={styles.link} to={paths.login}>
+            {t('register.loginLink')}
+          </Link>
+        </>
+      }
+    >
       {failure ? (
         <Alert tone="destructive" title={t('register.errors.title')}>
           {failure}
@@ -65,14 +74,7 @@ export function RegisterForm() {
           error={fieldError('full_name')}
           {...register('full_name')}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          error={fieldError('email')}
-          {...register('email')}
-        />
+        <EmailField error={fieldError('email')} {...register('email')} />
         <TextField
           label={t('fields.password')}
           type="password"
@@ -92,12 +94,6 @@ export function RegisterForm() {
           {signup.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
-      <p className={styles.footer}>
-        {t('register.haveAccount')}{' '}
-        <Link className={styles.link} to={paths.login}>
-          {t('register.loginLink')}
-        </Link>
-      </p>
-    </div>
+    </AuthCard>
   );
 }

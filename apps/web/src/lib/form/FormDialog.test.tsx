@@ -64,12 +64,13 @@ async function open(harness: Harness) {
 
 // jsdom has no layout, so Ariakit sees every element as hidden and moves focus to the dialog
 // itself. For these tests an element is visible unless it or an ancestor is hidden, as in a browser.
+function isShown(element: Element): boolean {
+  if (element instanceof HTMLElement && (element.hidden || getComputedStyle(element).display === 'none')) return false;
+  return element.parentElement ? isShown(element.parentElement) : true;
+}
 const layoutShims = {
   checkVisibility(this: Element) {
-    for (let node: Element | null = this; node; node = node.parentElement) {
-      if (node instanceof HTMLElement && (node.hidden || getComputedStyle(node).display === 'none')) return false;
-    }
-    return true;
+    return isShown(this);
   },
   scrollIntoView() {},
 };
