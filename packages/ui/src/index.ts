@@ -11,6 +11,7 @@ export * from './VisuallyHidden';
 export * from './Alert';
 export * from './Badge';
 export * from './Card';
+export * from './DescriptionList';
 export * from './EmptyState';
 export * from './ExternalLink';
 export * from './Skeleton';

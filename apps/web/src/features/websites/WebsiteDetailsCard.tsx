@@ -1,5 +1,5 @@
 import type { Website } from '@spyglass/api/schema';
-import { Card, CardContent, CardHeader, CardTitle, ExternalLink } from '@spyglass/ui';
+import { Card, CardContent, CardHeader, CardTitle, DescriptionItem, DescriptionList, ExternalLink } from '@spyglass/ui';
 import { format } from 'date-fns/format';
 import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
 import { isValid } from 'date-fns/isValid';
@@ -7,7 +7,6 @@ import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import { formatFrequency } from './frequency';
-import * as styles from './WebsiteDetailsCard.css';
 
 /**
  * SPEC §2: the website's address as an external link, its description when
@@ -24,38 +23,30 @@ export function WebsiteDetailsCard({ website }: { website: Website }) {
         <CardTitle as="h2">{t('detail.details')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className={styles.list}>
-          <div className={styles.row}>
-            <dt className={styles.term}>{t('detail.url')}</dt>
-            <dd className={styles.value}>
-              <ExternalLink href={website.url} newTabHint={t('newTabHint')}>
-                {website.url}
-              </ExternalLink>
-            </dd>
-          </div>
+        <DescriptionList>
+          <DescriptionItem term={t('detail.url')}>
+            <ExternalLink href={website.url} newTabHint={t('newTabHint')}>
+              {website.url}
+            </ExternalLink>
+          </DescriptionItem>
           {website.description ? (
-            <div className={styles.row}>
-              <dt className={styles.term}>{t('detail.description')}</dt>
-              <dd className={styles.value}>{website.description}</dd>
-            </div>
+            <DescriptionItem term={t('detail.description')}>{website.description}</DescriptionItem>
           ) : null}
-          <div className={styles.row}>
-            <dt className={styles.term}>{t('detail.frequency')}</dt>
-            <dd className={styles.value}>{formatFrequency(website.check_frequency_minutes, t)}</dd>
-          </div>
-          <div className={styles.row}>
-            <dt className={styles.term}>{t('detail.lastChecked')}</dt>
-            <dd className={styles.value}>
-              {checked && isValid(checked) ? (
-                <time dateTime={website.last_checked_at ?? undefined} title={format(checked, 'PPpp', { locale })}>
-                  {formatDistanceToNow(checked, { addSuffix: true, locale })}
-                </time>
-              ) : (
-                <span className={styles.muted}>{t('detail.neverChecked')}</span>
-              )}
-            </dd>
-          </div>
-        </dl>
+          <DescriptionItem term={t('detail.frequency')}>
+            {formatFrequency(website.check_frequency_minutes, t)}
+          </DescriptionItem>
+          {checked && isValid(checked) ? (
+            <DescriptionItem term={t('detail.lastChecked')}>
+              <time dateTime={website.last_checked_at ?? undefined} title={format(checked, 'PPpp', { locale })}>
+                {formatDistanceToNow(checked, { addSuffix: true, locale })}
+              </time>
+            </DescriptionItem>
+          ) : (
+            <DescriptionItem term={t('detail.lastChecked')} muted>
+              {t('detail.neverChecked')}
+            </DescriptionItem>
+          )}
+        </DescriptionList>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,6 @@
+export {
+  DescriptionItem,
+  type DescriptionItemProps,
+  DescriptionList,
+  type DescriptionListProps,
+} from './DescriptionList';
