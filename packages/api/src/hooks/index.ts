@@ -1,4 +1,5 @@
-export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys } from './keys';
+export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys, queryKeyOf } from './keys';
+export { apiQueryOptions, useApiQuery } from './query';
 export { queryClientDefaults, QUERY_STALE_TIME_MS } from './defaults';
 export { authRequiredMessages } from './messages';
 export type { MutationHookOptions } from './mutation';

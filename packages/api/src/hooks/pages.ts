@@ -1,44 +1,22 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, PagingParams } from '../client';
 import type { Page, PageCheckResult, PageCreate, PageUpdate } from '../schema';
-import { useApiClient, useSession } from '../session';
 import { activityKeys, pageKeys, websiteKeys } from './keys';
 import { authRequiredMessages } from './messages';
 import { useAuthedMutation, type MutationHookOptions } from './mutation';
 import { refreshProjectSummaries } from './projects';
+import { apiQueryOptions, useApiQuery } from './query';
 
 export const pagesQueryOptions = (client: ApiClient, websiteId: string) =>
-  queryOptions({
-    queryKey: pageKeys.list(websiteId),
-    queryFn: ({ signal }) => client.listPages(websiteId, { signal }),
-  });
-
-export const pageQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: pageKeys.detail(id), queryFn: ({ signal }) => client.getPage(id, { signal }) });
-
+  apiQueryOptions(client, 'listPages', websiteId);
+export const pageQueryOptions = (client: ApiClient, id: string) => apiQueryOptions(client, 'getPage', id);
 export const pageChangesQueryOptions = (client: ApiClient, pageId: string, paging?: PagingParams) =>
-  queryOptions({
-    queryKey: pageKeys.changes(pageId, paging ?? {}),
-    queryFn: ({ signal }) => client.listPageChanges(pageId, paging, { signal }),
-  });
+  apiQueryOptions(client, 'listPageChanges', pageId, paging);
 
-export function usePages(websiteId: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...pagesQueryOptions(client, websiteId ?? ''), enabled: Boolean(token && websiteId) });
-}
-
-export function usePage(id: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...pageQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
-}
-
-export function usePageChanges(pageId: string | null | undefined, paging?: PagingParams) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...pageChangesQueryOptions(client, pageId ?? '', paging), enabled: Boolean(token && pageId) });
-}
+export const usePages = (websiteId: string | null | undefined) => useApiQuery('listPages', websiteId);
+export const usePage = (id: string | null | undefined) => useApiQuery('getPage', id);
+export const usePageChanges = (pageId: string | null | undefined, paging?: PagingParams) =>
+  useApiQuery('listPageChanges', pageId, paging);
 
 /** A page write changes its website's page list and the timelines (and, through them, project summaries). */
 async function refreshAfterPageWrite(queryClient: QueryClient, page: Page) {

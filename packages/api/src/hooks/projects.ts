@@ -1,44 +1,22 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, PagingParams } from '../client';
 import type { List, Project, ProjectCreate, ProjectUpdate } from '../schema';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { activityKeys, projectKeys } from './keys';
 import { authRequiredMessages } from './messages';
 import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { apiQueryOptions, useApiQuery } from './query';
 
-export const projectsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: projectKeys.list(), queryFn: ({ signal }) => client.listProjects({ signal }) });
-
-export const projectQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => client.getProject(id, { signal }) });
-
+export const projectsQueryOptions = (client: ApiClient) => apiQueryOptions(client, 'listProjects');
+export const projectQueryOptions = (client: ApiClient, id: string) => apiQueryOptions(client, 'getProject', id);
 export const projectActivityQueryOptions = (client: ApiClient, projectId: string, paging?: PagingParams) =>
-  queryOptions({
-    queryKey: activityKeys.list(projectId, paging ?? {}),
-    queryFn: ({ signal }) => client.getProjectActivity(projectId, paging, { signal }),
-  });
+  apiQueryOptions(client, 'getProjectActivity', projectId, paging);
 
 /** SPEC §6: project listing is disabled without a token. */
-export function useProjects() {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...projectsQueryOptions(client), enabled: Boolean(token) });
-}
-
-export function useProject(id: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...projectQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
-}
-
-export function useProjectActivity(projectId: string | null | undefined, paging?: PagingParams) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({
-    ...projectActivityQueryOptions(client, projectId ?? '', paging),
-    enabled: Boolean(token && projectId),
-  });
-}
+export const useProjects = () => useApiQuery('listProjects');
+export const useProject = (id: string | null | undefined) => useApiQuery('getProject', id);
+export const useProjectActivity = (projectId: string | null | undefined, paging?: PagingParams) =>
+  useApiQuery('getProjectActivity', projectId, paging);
 
 /** Counts and recent updates of projects change with every competitor, website and page write. */
 export const refreshProjectSummaries = (queryClient: QueryClient) =>

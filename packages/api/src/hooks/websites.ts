@@ -1,32 +1,18 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type { Website, WebsiteCreate, WebsiteUpdate } from '../schema';
-import { useApiClient, useSession } from '../session';
 import { activityKeys, pageKeys, websiteKeys } from './keys';
 import { authRequiredMessages } from './messages';
 import { useAuthedMutation, type MutationHookOptions } from './mutation';
 import { refreshProjectSummaries } from './projects';
+import { apiQueryOptions, useApiQuery } from './query';
 
 export const websitesQueryOptions = (client: ApiClient, competitorId: string) =>
-  queryOptions({
-    queryKey: websiteKeys.list(competitorId),
-    queryFn: ({ signal }) => client.listWebsites(competitorId, { signal }),
-  });
+  apiQueryOptions(client, 'listWebsites', competitorId);
+export const websiteQueryOptions = (client: ApiClient, id: string) => apiQueryOptions(client, 'getWebsite', id);
 
-export const websiteQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: websiteKeys.detail(id), queryFn: ({ signal }) => client.getWebsite(id, { signal }) });
-
-export function useWebsites(competitorId: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...websitesQueryOptions(client, competitorId ?? ''), enabled: Boolean(token && competitorId) });
-}
-
-export function useWebsite(id: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...websiteQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
-}
+export const useWebsites = (competitorId: string | null | undefined) => useApiQuery('listWebsites', competitorId);
+export const useWebsite = (id: string | null | undefined) => useApiQuery('getWebsite', id);
 
 /**
  * A website write changes its competitor's list and the timelines. A website
