@@ -2,8 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, PagingParams } from '../client';
 import type { Competitor, CompetitorCreate, CompetitorUpdate } from '../schema';
 import { activityKeys, competitorKeys, websiteKeys } from './keys';
-import { authRequiredMessages } from './messages';
-import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import {
+  editArgs,
+  idArgs,
+  payloadArgs,
+  storeRow,
+  useApiMutation,
+  type Edit,
+  type MutationHookOptions,
+} from './mutation';
 import { refreshProjectSummaries } from './projects';
 import { apiQueryOptions, useApiQuery } from './query';
 
@@ -33,45 +40,36 @@ async function refreshAfterCompetitorWrite(queryClient: QueryClient, competitor:
   ]);
 }
 
-export function useCreateCompetitor(options?: MutationHookOptions<Competitor, CompetitorCreate>) {
-  return useAuthedMutation<Competitor, CompetitorCreate>({
-    unauthenticatedMessage: authRequiredMessages.createCompetitor,
-    call: (client, payload) => client.createCompetitor(payload),
-    refresh: async (queryClient, competitor) => {
-      queryClient.setQueryData(competitorKeys.detail(competitor.id), competitor);
-      await refreshAfterCompetitorWrite(queryClient, competitor);
-    },
+export const useCreateCompetitor = (options?: MutationHookOptions<Competitor, CompetitorCreate>) =>
+  useApiMutation(
+    'createCompetitor',
+    { args: payloadArgs, refresh: storeRow(competitorKeys, refreshAfterCompetitorWrite) },
     options,
-  });
-}
+  );
 
-export function useUpdateCompetitor(options?: MutationHookOptions<Competitor, { id: string; data: CompetitorUpdate }>) {
-  return useAuthedMutation<Competitor, { id: string; data: CompetitorUpdate }>({
-    unauthenticatedMessage: authRequiredMessages.updateCompetitor,
-    call: (client, { id, data }) => client.updateCompetitor(id, data),
-    refresh: async (queryClient, competitor) => {
-      queryClient.setQueryData(competitorKeys.detail(competitor.id), competitor);
-      await refreshAfterCompetitorWrite(queryClient, competitor);
-    },
+export const useUpdateCompetitor = (options?: MutationHookOptions<Competitor, Edit<CompetitorUpdate>>) =>
+  useApiMutation(
+    'updateCompetitor',
+    { args: editArgs, refresh: storeRow(competitorKeys, refreshAfterCompetitorWrite) },
     options,
-  });
-}
+  );
 
-export function useDeleteCompetitor(options?: MutationHookOptions<Competitor, string>) {
-  return useAuthedMutation<Competitor, string>({
-    unauthenticatedMessage: authRequiredMessages.deleteCompetitor,
-    call: (client, id) => client.deleteCompetitor(id),
-    refresh: async (queryClient, competitor) => {
-      // Gone for good: drop its own entries rather than refetch them into 404s.
-      queryClient.removeQueries({ queryKey: competitorKeys.detail(competitor.id) });
-      queryClient.removeQueries({ queryKey: websiteKeys.list(competitor.id) });
-      queryClient.removeQueries({ queryKey: activityKeys.list(competitor.id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: competitorKeys.list(competitor.project_id) }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.list(competitor.project_id) }),
-        refreshProjectSummaries(queryClient),
-      ]);
+export const useDeleteCompetitor = (options?: MutationHookOptions<Competitor, string>) =>
+  useApiMutation(
+    'deleteCompetitor',
+    {
+      args: idArgs,
+      refresh: async (queryClient, competitor) => {
+        // Gone for good: drop its own entries rather than refetch them into 404s.
+        queryClient.removeQueries({ queryKey: competitorKeys.detail(competitor.id) });
+        queryClient.removeQueries({ queryKey: websiteKeys.list(competitor.id) });
+        queryClient.removeQueries({ queryKey: activityKeys.list(competitor.id) });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: competitorKeys.list(competitor.project_id) }),
+          queryClient.invalidateQueries({ queryKey: activityKeys.list(competitor.project_id) }),
+          refreshProjectSummaries(queryClient),
+        ]);
+      },
     },
     options,
-  });
-}
+  );

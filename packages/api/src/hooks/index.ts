@@ -2,7 +2,8 @@ export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userK
 export { apiQueryOptions, useApiQuery } from './query';
 export { queryClientDefaults, QUERY_STALE_TIME_MS } from './defaults';
 export { authRequiredMessages } from './messages';
-export type { MutationHookOptions } from './mutation';
+export { useApiMutation } from './mutation';
+export type { ApiMutation, Edit, MutationHookOptions } from './mutation';
 export { useSignup } from './auth';
 export {
   projectsQueryOptions,

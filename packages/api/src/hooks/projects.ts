@@ -3,8 +3,7 @@ import type { ApiClient, PagingParams } from '../client';
 import type { List, Project, ProjectCreate, ProjectUpdate } from '../schema';
 import { useSession } from '../session';
 import { activityKeys, projectKeys } from './keys';
-import { authRequiredMessages } from './messages';
-import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { editArgs, idArgs, storeRow, useApiMutation, type Edit, type MutationHookOptions } from './mutation';
 import { apiQueryOptions, useApiQuery } from './query';
 
 export const projectsQueryOptions = (client: ApiClient) => apiQueryOptions(client, 'listProjects');
@@ -29,46 +28,44 @@ export const refreshProjectSummaries = (queryClient: QueryClient) =>
  */
 export function useCreateProject(options?: MutationHookOptions<Project, ProjectCreate>) {
   const { user } = useSession();
-  return useAuthedMutation<Project, ProjectCreate>({
-    unauthenticatedMessage: authRequiredMessages.createProject,
-    call: (client, payload) => {
-      const teamId = payload.team_id ?? user?.default_team_id ?? null;
-      if (!teamId) console.warn('Creating a project without a team_id: the user has no default team loaded');
-      return client.createProject(teamId ? { ...payload, team_id: teamId } : payload);
-    },
-    refresh: async (queryClient, project) => {
-      queryClient.setQueryData<List<Project>>(projectKeys.list(), (list) =>
-        list ? { data: [...list.data, project], count: list.count + 1 } : list,
-      );
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
-      await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+  return useApiMutation(
+    'createProject',
+    {
+      args: (payload) => {
+        const teamId = payload.team_id ?? user?.default_team_id ?? null;
+        if (!teamId) console.warn('Creating a project without a team_id: the user has no default team loaded');
+        return [teamId ? { ...payload, team_id: teamId } : payload];
+      },
+      refresh: async (queryClient, project) => {
+        queryClient.setQueryData<List<Project>>(projectKeys.list(), (list) =>
+          list ? { data: [...list.data, project], count: list.count + 1 } : list,
+        );
+        queryClient.setQueryData(projectKeys.detail(project.id), project);
+        await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      },
     },
     options,
-  });
+  );
 }
 
-export function useUpdateProject(options?: MutationHookOptions<Project, { id: string; data: ProjectUpdate }>) {
-  return useAuthedMutation<Project, { id: string; data: ProjectUpdate }>({
-    unauthenticatedMessage: authRequiredMessages.updateProject,
-    call: (client, { id, data }) => client.updateProject(id, data),
-    refresh: async (queryClient, project) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
-      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-    },
+export const useUpdateProject = (options?: MutationHookOptions<Project, Edit<ProjectUpdate>>) =>
+  useApiMutation(
+    'updateProject',
+    { args: editArgs, refresh: storeRow(projectKeys, (queryClient) => refreshProjectSummaries(queryClient)) },
     options,
-  });
-}
+  );
 
 /** SPEC §4: on success the project lists are invalidated. */
-export function useDeleteProject(options?: MutationHookOptions<true, string>) {
-  return useAuthedMutation<true, string>({
-    unauthenticatedMessage: authRequiredMessages.deleteProject,
-    call: (client, id) => client.deleteProject(id),
-    refresh: async (queryClient, _result, id) => {
-      queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
-      queryClient.removeQueries({ queryKey: activityKeys.list(id) });
-      await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+export const useDeleteProject = (options?: MutationHookOptions<true, string>) =>
+  useApiMutation(
+    'deleteProject',
+    {
+      args: idArgs,
+      refresh: async (queryClient, _result, id) => {
+        queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
+        queryClient.removeQueries({ queryKey: activityKeys.list(id) });
+        await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      },
     },
     options,
-  });
-}
+  );

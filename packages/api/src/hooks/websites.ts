@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type { Website, WebsiteCreate, WebsiteUpdate } from '../schema';
 import { activityKeys, pageKeys, websiteKeys } from './keys';
-import { authRequiredMessages } from './messages';
-import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { editArgs, idArgs, storeRow, useApiMutation, type Edit, type MutationHookOptions } from './mutation';
 import { refreshProjectSummaries } from './projects';
 import { apiQueryOptions, useApiQuery } from './query';
 
@@ -27,41 +26,35 @@ async function refreshAfterWebsiteWrite(queryClient: QueryClient, website: Websi
   ]);
 }
 
-export function useCreateWebsite(
+export const useCreateWebsite = (
   options?: MutationHookOptions<Website, { competitorId: string; data: WebsiteCreate }>,
-) {
-  return useAuthedMutation<Website, { competitorId: string; data: WebsiteCreate }>({
-    unauthenticatedMessage: authRequiredMessages.createWebsite,
-    call: (client, { competitorId, data }) => client.createWebsite(competitorId, data),
-    refresh: async (queryClient, website) => {
-      queryClient.setQueryData(websiteKeys.detail(website.id), website);
-      await refreshAfterWebsiteWrite(queryClient, website);
+) =>
+  useApiMutation(
+    'createWebsite',
+    {
+      args: ({ competitorId, data }) => [competitorId, data],
+      refresh: storeRow(websiteKeys, refreshAfterWebsiteWrite),
     },
     options,
-  });
-}
+  );
 
-export function useUpdateWebsite(options?: MutationHookOptions<Website, { id: string; data: WebsiteUpdate }>) {
-  return useAuthedMutation<Website, { id: string; data: WebsiteUpdate }>({
-    unauthenticatedMessage: authRequiredMessages.updateWebsite,
-    call: (client, { id, data }) => client.updateWebsite(id, data),
-    refresh: async (queryClient, website) => {
-      queryClient.setQueryData(websiteKeys.detail(website.id), website);
-      await refreshAfterWebsiteWrite(queryClient, website);
-    },
+export const useUpdateWebsite = (options?: MutationHookOptions<Website, Edit<WebsiteUpdate>>) =>
+  useApiMutation(
+    'updateWebsite',
+    { args: editArgs, refresh: storeRow(websiteKeys, refreshAfterWebsiteWrite) },
     options,
-  });
-}
+  );
 
-export function useDeleteWebsite(options?: MutationHookOptions<Website, string>) {
-  return useAuthedMutation<Website, string>({
-    unauthenticatedMessage: authRequiredMessages.deleteWebsite,
-    call: (client, id) => client.deleteWebsite(id),
-    refresh: async (queryClient, website) => {
-      queryClient.removeQueries({ queryKey: websiteKeys.detail(website.id) });
-      queryClient.removeQueries({ queryKey: pageKeys.list(website.id) });
-      await refreshAfterWebsiteWrite(queryClient, website);
+export const useDeleteWebsite = (options?: MutationHookOptions<Website, string>) =>
+  useApiMutation(
+    'deleteWebsite',
+    {
+      args: idArgs,
+      refresh: async (queryClient, website) => {
+        queryClient.removeQueries({ queryKey: websiteKeys.detail(website.id) });
+        queryClient.removeQueries({ queryKey: pageKeys.list(website.id) });
+        await refreshAfterWebsiteWrite(queryClient, website);
+      },
     },
     options,
-  });
-}
+  );

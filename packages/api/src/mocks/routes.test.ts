@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../client';
 import { describeEventInEnglish } from '../events';
-import { anonymousClient, demoClient } from '../testing/client';
+import { anonymousClient, demoClient, failure } from '../testing/client';
 import { createHandlerGroups, createMockRoutes, flattenGroups } from './handlers';
 import { server } from './node';
 import { getMockDb, seededIds } from './index';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('routes made from the endpoint table', () => {
   it('answer a call the mock backend has no answer for with 501 and a sentence, after the token check', async () => {

@@ -1,10 +1,4 @@
-import {
-  MONITOR_ACTOR_NAME,
-  type ActivityEventType,
-  type Competitor,
-  type Page,
-  type Website,
-} from '../schema';
+import { MONITOR_ACTOR_NAME, type ActivityEventType, type Competitor, type Page, type Website } from '../schema';
 import { describeEventInEnglish } from '../events';
 import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
 import { unifiedDiff } from './diff';
