@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, repoRoot, startProduct } from '../e2e/support/product.mjs';
+import { apiAt } from './lib/api-client.mjs';
 
 const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 95 };
 const CATEGORIES = /** @type {Array<keyof typeof THRESHOLDS>} */ (Object.keys(THRESHOLDS));
@@ -45,68 +46,35 @@ function median(values) {
 }
 
 /**
- * @param {string} base
- * @param {string} path
- * @param {RequestInit & { token?: string }} [init]
- */
-async function call(base, path, init = {}) {
-  const { token, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (rest.body && typeof rest.body === 'string' && !headers.has('content-type'))
-    headers.set('content-type', 'application/json');
-  const response = await fetch(base + path, { ...rest, headers });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-/**
  * A user with a project that holds a competitor and a website: a page in its loaded, non-empty state.
  * @param {string} base
  */
 async function seed(base) {
   const email = `audit-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
-  await call(base, '/api/v1/users/signup', {
-    method: 'POST',
-    body: JSON.stringify({ email, password, full_name: 'Audit User' }),
+  const anonymous = apiAt(base);
+  await anonymous.signup({ email, password, full_name: 'Audit User' });
+  const { access_token: token } = await anonymous.login(email, password);
+  const api = apiAt(base, token);
+  const project = await api.createProject({
+    name: 'Market watch',
+    description: 'Pricing and launches of our main rivals',
+    url: 'https://example.com',
   });
-  const { access_token: token } = await call(base, '/api/v1/login/access-token', {
-    method: 'POST',
-    body: new URLSearchParams({ username: email, password }),
+  const competitor = await api.createCompetitor({
+    name: 'Acme Corp',
+    description: 'The market leader',
+    industry: 'Software',
+    is_active: true,
+    project_id: project.id,
   });
-  const project = await call(base, '/api/v1/projects/', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name: 'Market watch',
-      description: 'Pricing and launches of our main rivals',
-      url: 'https://example.com',
-    }),
+  await api.createWebsite(competitor.id, {
+    name: 'Acme website',
+    url: 'https://acme.example.com',
+    is_active: true,
+    check_frequency_minutes: 60,
   });
-  const competitor = await call(base, '/api/v1/competitors/', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name: 'Acme Corp',
-      description: 'The market leader',
-      industry: 'Software',
-      is_active: true,
-      project_id: project.id,
-    }),
-  });
-  await call(base, `/api/v1/competitors/${competitor.id}/websites/`, {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name: 'Acme website',
-      url: 'https://acme.example.com',
-      is_active: true,
-      check_frequency_minutes: 60,
-    }),
-  });
-  return { token, projectId: /** @type {string} */ (project.id) };
+  return { token, projectId: project.id };
 }
 
 /** Starts chromium with a DevTools port (Lighthouse drives it through that port). */

@@ -33,7 +33,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
   baseURL: async ({}, use) => use(required('E2E_BASE_URL')),
-  api: async ({ request }, use) => use(createApi(request)),
+  api: async ({ baseURL }, use) => use(createApi(baseURL!)),
   account: async ({ api }, use) => use(await api.account()),
   signedIn: async ({ page, account }, use) => {
     await use(async (path, who = account) => {

@@ -6,7 +6,7 @@
  * state's violations do not hide the next one's) and counted in the title.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fixtureHtml, setFixturePage } from '../fixtures/site';
 import { type Account, createApi } from '../support/api';
 import { expect, seedToken, test } from '../support/test';
@@ -25,8 +25,7 @@ test.beforeAll(async () => {
   const baseURL = process.env.E2E_BASE_URL;
   const siteUrl = process.env.E2E_SITE_URL;
   if (!baseURL || !siteUrl) throw new Error('Run through e2e/playwright.config.ts');
-  const context = await playwrightRequest.newContext({ baseURL });
-  const api = createApi(context);
+  const api = createApi(baseURL);
   const account = await api.account('Alex Axe');
   const { token } = account;
   const project = await api.createProject(token, {
@@ -67,7 +66,6 @@ test.beforeAll(async () => {
     fixtureHtml('Pricing', ['Basic plan: 10 euros.', 'Spring discount on every plan.']),
   );
   await api.checkPage(token, monitored.id);
-  await context.dispose();
   world = {
     account,
     projectId: project.id,

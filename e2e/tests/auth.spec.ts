@@ -1,4 +1,4 @@
-import { PASSWORD, uniqueEmail } from '../support/api';
+import { PASSWORD, refusal, uniqueEmail } from '../support/api';
 import { expect, expiredTokenFor, test, TOKEN_STORAGE_KEY } from '../support/test';
 
 test.describe('session', () => {
@@ -25,7 +25,7 @@ test.describe('session', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Welcome, Grace Hopper!')).toBeVisible();
 
     // The account really exists on the server.
-    expect((await api.me(await api.login(email))).ok()).toBe(true);
+    await expect(api.me(await api.login(email))).resolves.toMatchObject({ email });
   });
 
   test('a wrong password shows the invalid-credentials message and stays on login', async ({ page, account }) => {
@@ -73,7 +73,7 @@ test.describe('session', () => {
 
     // The server decides: a token signed with its own key but past its expiry is refused.
     const expired = await expiredTokenFor(account.userId);
-    expect((await api.me(expired)).status()).toBe(401);
+    expect(await refusal(api.me(expired))).toBe(401);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, expired] as const);
     await page.reload();
 

@@ -2,7 +2,7 @@
  * Deleting a website (after the browser's own confirmation), a competitor and
  * a project removes them and everything they held, on screen and on the server.
  */
-import { type Account, type Api } from '../support/api';
+import { type Account, type Api, expectGone, refusal } from '../support/api';
 import { expect, test } from '../support/test';
 
 /** A project with one competitor, one website and one page, made through the API. */
@@ -42,7 +42,7 @@ test('a website is deleted only after the browser confirmation, with its pages',
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect.poll(() => messages.length).toBe(1);
   expect(messages[0]).toContain('Umbrella site');
-  expect((await api.getWebsite(account.token, website.id)).status()).toBe(200);
+  expect(await refusal(api.getWebsite(account.token, website.id))).toBeNull();
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -50,8 +50,8 @@ test('a website is deleted only after the browser confirmation, with its pages',
   await expect(page).toHaveURL(new RegExp(`/${project.id}/competitors/${competitor.id}$`));
   await expect(page.getByText('No websites yet')).toBeVisible();
 
-  expect((await api.getWebsite(account.token, website.id)).status()).toBe(404);
-  expect((await api.getPage(account.token, monitored.id)).status()).toBe(404);
+  await expectGone(api.getWebsite(account.token, website.id));
+  await expectGone(api.getPage(account.token, monitored.id));
   expect((await api.listWebsites(account.token, competitor.id)).count).toBe(0);
 });
 
@@ -71,8 +71,8 @@ test('a website is deleted from its row menu on the competitor page, after a con
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('No websites yet')).toBeVisible();
-  expect((await api.getWebsite(account.token, website.id)).status()).toBe(404);
-  expect((await api.getPage(account.token, monitored.id)).status()).toBe(404);
+  await expectGone(api.getWebsite(account.token, website.id));
+  await expectGone(api.getPage(account.token, monitored.id));
 });
 
 test('a competitor is deleted after the confirm dialog names it, with its websites and pages', async ({
@@ -90,19 +90,18 @@ test('a competitor is deleted after the confirm dialog names it, with its websit
 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  expect((await api.getCompetitor(account.token, competitor.id)).status()).toBe(200);
+  expect(await refusal(api.getCompetitor(account.token, competitor.id))).toBeNull();
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${project.id}/competitors$`));
   await expect(page.getByText('No competitors yet')).toBeVisible();
 
-  expect((await api.getCompetitor(account.token, competitor.id)).status()).toBe(404);
-  expect((await api.getWebsite(account.token, website.id)).status()).toBe(404);
-  expect((await api.getPage(account.token, monitored.id)).status()).toBe(404);
+  await expectGone(api.getCompetitor(account.token, competitor.id));
+  await expectGone(api.getWebsite(account.token, website.id));
+  await expectGone(api.getPage(account.token, monitored.id));
   // The deletion itself stays on the project's record.
-  const projectAnswer = await api.getProject(account.token, project.id);
-  expect((await projectAnswer.json()).competitor_count).toBe(0);
+  expect((await api.getProject(account.token, project.id)).competitor_count).toBe(0);
 });
 
 test('a project is deleted after the confirm dialog names it, with everything in it', async ({
@@ -122,10 +121,10 @@ test('a project is deleted after the confirm dialog names it, with everything in
   await expect(confirm).toBeHidden();
   await expect(page).not.toHaveURL(new RegExp(project.id));
 
-  expect((await api.getProject(account.token, project.id)).status()).toBe(404);
-  expect((await api.getCompetitor(account.token, competitor.id)).status()).toBe(404);
-  expect((await api.getWebsite(account.token, website.id)).status()).toBe(404);
-  expect((await api.getPage(account.token, monitored.id)).status()).toBe(404);
+  await expectGone(api.getProject(account.token, project.id));
+  await expectGone(api.getCompetitor(account.token, competitor.id));
+  await expectGone(api.getWebsite(account.token, website.id));
+  await expectGone(api.getPage(account.token, monitored.id));
   expect((await api.listProjects(account.token)).count).toBe(0);
 });
 
@@ -138,7 +137,7 @@ test("another team's data answers 404 and shows the not-found screens", async ({
 }) => {
   const { project, competitor } = await arrange(api, account, siteUrl);
   const stranger = await api.account('Mallory');
-  expect((await api.getProject(stranger.token, project.id)).status()).toBe(404);
+  await expectGone(api.getProject(stranger.token, project.id));
   await signedIn(`/${project.id}`, stranger);
   await expect(page.getByText('Project not found')).toBeVisible();
   await page.goto(`/${project.id}/competitors/${competitor.id}`);

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { apiAt } from '../../../scripts/lib/api-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist', 'main.js');
@@ -56,8 +57,8 @@ process.on('exit', () => {
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
     try {
-      const response = await fetch(`${base}/api/v1/utils/health-check/`);
-      if (response.ok) return;
+      await apiAt(base).healthCheck();
+      return;
     } catch {
       // not listening yet
     }
@@ -66,46 +67,22 @@ async function waitForHealth() {
   throw new Error('the server did not become healthy within 2 minutes');
 }
 
-async function json(path, init) {
-  const response = await fetch(`${base}${path}`, init);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 try {
   await waitForHealth();
   const email = `bench-${Date.now()}@example.com`;
-  await json('/api/v1/users/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'benchmark password', full_name: 'Bench' }),
-  });
-  const { access_token: token } = await json('/api/v1/login/access-token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: 'benchmark password' }),
-  });
+  const password = 'benchmark password';
+  await apiAt(base).signup({ email, password, full_name: 'Bench' });
+  const { access_token: token } = await apiAt(base).login(email, password);
+  const api = apiAt(base, token);
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   // A realistic list: 10 projects, each with a few competitors and a website (so counts and recent updates are computed).
   let projectId = '';
   for (let i = 0; i < 10; i++) {
-    const project = await json('/api/v1/projects/', {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ name: `Project ${i}`, description: 'Benchmark project' }),
-    });
+    const project = await api.createProject({ name: `Project ${i}`, description: 'Benchmark project' });
     projectId = project.id;
     for (let j = 0; j < 3; j++) {
-      const competitor = await json('/api/v1/competitors/', {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ name: `Competitor ${j}`, project_id: project.id }),
-      });
-      await json(`/api/v1/competitors/${competitor.id}/websites/`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ name: 'Site', url: 'https://example.com' }),
-      });
+      const competitor = await api.createCompetitor({ name: `Competitor ${j}`, project_id: project.id });
+      await api.createWebsite(competitor.id, { name: 'Site', url: 'https://example.com' });
     }
   }
 

@@ -389,6 +389,39 @@ describe('activity', () => {
     expect(events.data[0]).toMatchObject({ type: 'page_changed', actor: { id: null, name: 'Monitor' } });
   });
 
+  it("keeps each event's target name as it was, and answers null for events written before names were kept", async () => {
+    const tree = await createTree(t.app, user);
+    await call('PATCH', `/api/v1/competitors/${tree.competitorId}`, { name: 'Renamed Co' });
+    await t.db.insert(activityEvents).values({
+      projectId: tree.projectId,
+      competitorId: tree.competitorId,
+      type: 'competitor_updated',
+      targetType: 'competitor',
+      targetId: tree.competitorId,
+      description: 'Competitor Old Co was updated',
+      actorUserId: user.id,
+      actorName: 'Rita Reviewer',
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const events = (await call('GET', `/api/v1/competitors/${tree.competitorId}/activity/`)).json().data;
+    const competitorEvents = events.filter((event: { target_type: string }) => event.target_type === 'competitor');
+    expect(
+      competitorEvents.map(({ type, target_name, description }: Record<string, unknown>) => ({
+        type,
+        target_name,
+        description,
+      })),
+    ).toEqual([
+      { type: 'competitor_updated', target_name: null, description: 'Competitor Old Co was updated' },
+      { type: 'competitor_updated', target_name: 'Renamed Co', description: 'Competitor Renamed Co was updated' },
+      { type: 'competitor_created', target_name: 'Acme', description: 'Competitor Acme was added' },
+    ]);
+    expect(events.find((event: { type: string }) => event.type === 'page_created')).toMatchObject({
+      target_name: 'Plans',
+      description: 'Page Plans was added',
+    });
+  });
+
   it('defaults to 50, allows 200 at most, and refuses bad paging', async () => {
     const tree = await createTree(t.app, user);
     for (let i = 0; i < 55; i++) {

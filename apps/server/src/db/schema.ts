@@ -183,6 +183,9 @@ export const activityEvents = pgTable(
     type: text('type').notNull(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
+    /** The target's name when the event happened, so the event reads the same after a rename or delete. */
+    targetName: text('target_name'),
+    /** The event in English, for any reader of the API; written from type, name and data when a name is kept. */
     description: text('description').notNull(),
     additionalData: jsonb('additional_data').$type<Record<string, unknown>>(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),

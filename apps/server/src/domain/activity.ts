@@ -1,10 +1,11 @@
+import { describeEventInEnglish } from '@spyglass/api/events';
 import type { ActivityEventType, ActivityTargetType, Paging } from '@spyglass/api/schema';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { activityEvents, type Database } from '../db';
 
 export type ActivityRow = typeof activityEvents.$inferSelect;
 
-export interface ActivityInput {
+interface ActivityFacts {
   projectId: string;
   competitorId?: string | null;
   websiteId?: string | null;
@@ -12,12 +13,19 @@ export interface ActivityInput {
   type: ActivityEventType;
   targetType: ActivityTargetType;
   targetId: string;
-  /** A readable sentence: 'Website Acme Pricing was added'. */
-  description: string;
   additionalData?: Record<string, unknown> | null;
   /** The acting user, or `{ userId: null, name: 'Monitor' }`. */
   actor: { userId: string | null; name: string };
 }
+
+/**
+ * An event to write. With the target's name (its name now, kept on the
+ * event), the English `description` is made from the facts by the contract's
+ * describeEvent, the sentence every language is made from too; without one,
+ * the caller gives the sentence itself.
+ */
+export type ActivityInput = ActivityFacts &
+  ({ targetName: string; description?: undefined } | { targetName?: null; description: string });
 
 /**
  * Writes one activity event. Call it with the transaction that makes the
@@ -32,7 +40,15 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
     type: input.type,
     targetType: input.targetType,
     targetId: input.targetId,
-    description: input.description,
+    targetName: input.targetName ?? null,
+    description:
+      input.description ??
+      describeEventInEnglish({
+        type: input.type,
+        target_name: input.targetName,
+        additional_data: input.additionalData ?? null,
+        description: '',
+      }),
     additionalData: input.additionalData ?? null,
     actorUserId: input.actor.userId,
     actorName: input.actor.name,
@@ -65,12 +81,6 @@ export async function listActivity(
   ]);
   return { rows, count: totals[0]?.value ?? 0 };
 }
-
-export const describe = {
-  added: (kind: string, name: string) => `${kind} ${name} was added`,
-  updated: (kind: string, name: string) => `${kind} ${name} was updated`,
-  deleted: (kind: string, name: string) => `${kind} ${name} was deleted`,
-};
 
 /**
  * What a PATCH changed, as `{ field: newValue }` over the wire field names,

@@ -2,7 +2,7 @@ import type { CompetitorCreate, CompetitorUpdate } from '@spyglass/api/schema';
 import { asc, eq } from 'drizzle-orm';
 import { competitors, type Database } from '../db';
 import { findCompetitorForUser, findProjectForUser, type CompetitorRow } from './access';
-import { changedFields, describe, recordActivity } from './activity';
+import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -36,7 +36,7 @@ export async function createCompetitor(db: Database, actor: Actor, input: Compet
       type: 'competitor_created',
       targetType: 'competitor',
       targetId: competitor.id,
-      description: describe.added('Competitor', competitor.name),
+      targetName: competitor.name,
       actor,
     });
     return competitor;
@@ -77,7 +77,7 @@ export async function updateCompetitor(
       type: 'competitor_updated',
       targetType: 'competitor',
       targetId: competitor.id,
-      description: describe.updated('Competitor', competitor.name),
+      targetName: competitor.name,
       additionalData: changes,
       actor,
     });
@@ -96,7 +96,7 @@ export async function deleteCompetitor(db: Database, actor: Actor, competitorId:
       type: 'competitor_deleted',
       targetType: 'competitor',
       targetId: current.id,
-      description: describe.deleted('Competitor', current.name),
+      targetName: current.name,
       actor,
     });
     return current;

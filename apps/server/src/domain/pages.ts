@@ -2,7 +2,7 @@ import type { PageCreate, PageUpdate } from '@spyglass/api/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { pages, type Database } from '../db';
 import { findPageForUser, findWebsiteForUser, type PageRow } from './access';
-import { changedFields, describe, recordActivity } from './activity';
+import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -39,7 +39,7 @@ export async function createPage(db: Database, actor: Actor, websiteId: string, 
       type: 'page_created',
       targetType: 'page',
       targetId: page.id,
-      description: describe.added('Page', page.name),
+      targetName: page.name,
       additionalData: { url: page.url },
       actor,
     });
@@ -89,7 +89,7 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
       type: 'page_updated',
       targetType: 'page',
       targetId: page.id,
-      description: describe.updated('Page', page.name),
+      targetName: page.name,
       additionalData: changes,
       actor,
     });
@@ -110,7 +110,7 @@ export async function deletePage(db: Database, actor: Actor, pageId: string): Pr
       type: 'page_deleted',
       targetType: 'page',
       targetId: page.id,
-      description: describe.deleted('Page', page.name),
+      targetName: page.name,
       actor,
     });
     return page;

@@ -2,7 +2,7 @@ import type { WebsiteCreate, WebsiteUpdate } from '@spyglass/api/schema';
 import { asc, eq } from 'drizzle-orm';
 import { websites, type Database } from '../db';
 import { findCompetitorForUser, findWebsiteForUser, type WebsiteRow } from './access';
-import { changedFields, describe, recordActivity } from './activity';
+import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
 import { HttpError } from './errors';
 
@@ -52,7 +52,7 @@ export async function createWebsite(
       type: 'website_created',
       targetType: 'website',
       targetId: website.id,
-      description: describe.added('Website', website.name),
+      targetName: website.name,
       additionalData: { url: website.url },
       actor,
     });
@@ -99,7 +99,7 @@ export async function updateWebsite(
       type: 'website_updated',
       targetType: 'website',
       targetId: website.id,
-      description: describe.updated('Website', website.name),
+      targetName: website.name,
       additionalData: changes,
       actor,
     });
@@ -119,7 +119,7 @@ export async function deleteWebsite(db: Database, actor: Actor, websiteId: strin
       type: 'website_deleted',
       targetType: 'website',
       targetId: website.id,
-      description: describe.deleted('Website', website.name),
+      targetName: website.name,
       actor,
     });
     return website;

@@ -84,6 +84,7 @@ export const toActivity = (row: ActivityRow): ActivityEvent => ({
   target_id: row.targetId,
   project_id: row.projectId,
   competitor_id: row.competitorId,
+  target_name: row.targetName,
   description: row.description,
   created_at: iso(row.createdAt),
   additional_data: row.additionalData ?? null,

@@ -1,41 +1,19 @@
-import type { z } from 'zod';
 import {
-  activityListSchema,
-  competitorListSchema,
-  competitorSchema,
-  healthSchema,
-  pageChangeListSchema,
-  pageCheckResultSchema,
-  pageListSchema,
-  pageSchema,
-  projectListSchema,
-  projectSchema,
-  tokenSchema,
-  userSchema,
-  websiteListSchema,
-  websiteSchema,
-  type ActivityEvent,
-  type Competitor,
-  type CompetitorCreate,
-  type CompetitorUpdate,
-  type Health,
-  type List,
-  type Page,
-  type PageChange,
-  type PageCheckResult,
-  type PageCreate,
-  type PageUpdate,
-  type Project,
-  type ProjectCreate,
-  type ProjectUpdate,
-  type SignupPayload,
-  type Token,
-  type User,
-  type Website,
-  type WebsiteCreate,
-  type WebsiteUpdate,
-} from '../schema';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE, fallbackMessages, requiredIdMessages } from './errors';
+  endpointNames,
+  endpoints,
+  fillPath,
+  idParams,
+  paramNames,
+  type CallParts,
+  type EndpointMethod,
+  type EndpointSpec,
+  type Endpoints,
+  type IdParam,
+  type PagingParams,
+} from '../endpoints';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
+
+export type { CallOptions, PagingParams } from '../endpoints';
 
 export interface ApiClientOptions {
   /** Origin of the API, without the /api/v1 prefix; see resolveApiBaseUrl. */
@@ -46,70 +24,14 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface PagingParams {
-  limit?: number;
-  offset?: number;
-}
-
-/** Lets React Query cancel a read it no longer needs. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-export interface ApiClient {
-  signup(payload: SignupPayload): Promise<User>;
-  login(email: string, password: string): Promise<Token>;
-  getCurrentUser(options?: CallOptions): Promise<User>;
-  listProjects(options?: CallOptions): Promise<List<Project>>;
-  getProject(id: string, options?: CallOptions): Promise<Project>;
-  createProject(payload: ProjectCreate): Promise<Project>;
-  updateProject(id: string, payload: ProjectUpdate): Promise<Project>;
-  deleteProject(id: string): Promise<true>;
-  getProjectActivity(id: string, paging?: PagingParams, options?: CallOptions): Promise<List<ActivityEvent>>;
-  listCompetitors(projectId: string, options?: CallOptions): Promise<List<Competitor>>;
-  getCompetitor(id: string, options?: CallOptions): Promise<Competitor>;
-  createCompetitor(payload: CompetitorCreate): Promise<Competitor>;
-  updateCompetitor(id: string, payload: CompetitorUpdate): Promise<Competitor>;
-  deleteCompetitor(id: string): Promise<Competitor>;
-  getCompetitorActivity(
-    competitorId: string,
-    paging?: PagingParams,
-    options?: CallOptions,
-  ): Promise<List<ActivityEvent>>;
-  listWebsites(competitorId: string, options?: CallOptions): Promise<List<Website>>;
-  getWebsite(id: string, options?: CallOptions): Promise<Website>;
-  createWebsite(competitorId: string, payload: WebsiteCreate): Promise<Website>;
-  updateWebsite(id: string, payload: WebsiteUpdate): Promise<Website>;
-  deleteWebsite(id: string): Promise<Website>;
-  listPages(websiteId: string, options?: CallOptions): Promise<List<Page>>;
-  getPage(id: string, options?: CallOptions): Promise<Page>;
-  createPage(websiteId: string, payload: PageCreate): Promise<Page>;
-  updatePage(id: string, payload: PageUpdate): Promise<Page>;
-  deletePage(id: string): Promise<Page>;
-  checkPage(id: string): Promise<PageCheckResult>;
-  listPageChanges(pageId: string, paging?: PagingParams, options?: CallOptions): Promise<List<PageChange>>;
-  healthCheck(options?: CallOptions): Promise<Health>;
-}
-
-/** What a fallback message is built from when the answer carries no JSON detail. */
-interface Failure {
-  status: number;
-  statusText: string;
-  text: string;
-}
-type Fallback = (failure: Failure) => string;
-
-interface Call<T> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  query?: PagingParams & Record<string, string | number | undefined>;
-  json?: unknown;
-  form?: Record<string, string>;
-  /** null: the answer has no body worth reading (204). */
-  schema: z.ZodType<T> | null;
-  fallback: Fallback;
-  signal?: AbortSignal | undefined;
-}
+/**
+ * One method per entry of the endpoint table, named after it:
+ * `getProject(id, options?)`, `createWebsite(competitorId, payload)`,
+ * `getProjectActivity(id, paging?, options?)`, `login(email, password)`.
+ * Arguments are the path's ids, then the body, then the paging, then (reads)
+ * the call options; see EndpointArgs.
+ */
+export type ApiClient = { [N in keyof Endpoints]: EndpointMethod<Endpoints[N]> };
 
 /** Reason phrases for when the transport drops them (HTTP/2 sends none). */
 const STATUS_TEXT: Record<number, string> = {
@@ -143,53 +65,66 @@ function detailOf(body: unknown): string | null {
   return null;
 }
 
-function required(id: string | null | undefined, what: keyof typeof requiredIdMessages): string {
-  if (typeof id !== 'string' || id.trim() === '') throw new ApiError(0, requiredIdMessages[what]);
-  return encodeURIComponent(id);
-}
-
 const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-const byStatus =
-  (message: (status: number) => string): Fallback =>
-  ({ status }) =>
-    message(status);
-const byStatusText =
-  (message: (statusText: string) => string): Fallback =>
-  ({ statusText }) =>
-    message(statusText);
+interface Outgoing extends CallParts {
+  paging?: PagingParams | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** What a call sends, read off its arguments in the order EndpointArgs gives them. */
+function outgoing(spec: EndpointSpec, args: unknown[]): Outgoing {
+  if (spec.args) return (spec.args as (...input: unknown[]) => CallParts)(...args);
+  const names = paramNames(spec.path);
+  const rest = args.slice(names.length);
+  const ids = Object.fromEntries(names.map((name, index) => [name, args[index]])) as Outgoing['ids'];
+  const body = spec.body ? rest.shift() : undefined;
+  const paging = spec.paging ? (rest.shift() as PagingParams | undefined) : undefined;
+  const options = spec.method === 'GET' ? (rest.shift() as { signal?: AbortSignal } | undefined) : undefined;
+  return { ids, body, paging, signal: options?.signal };
+}
+
+/** SPEC §8: a call that names an id refuses to go without it. */
+function checkIds(spec: EndpointSpec, ids: Outgoing['ids'] = {}): void {
+  for (const name of new Set([...paramNames(spec.path), ...(Object.keys(ids) as IdParam[])])) {
+    const value = ids[name];
+    if (typeof value !== 'string' || value.trim() === '') throw new ApiError(0, idParams[name].required);
+  }
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(call: Call<T>): Promise<T> {
-    let url = `${baseUrl}/api/v1${call.path}`;
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(call.query ?? {})) {
-      if (value !== undefined) params.set(key, String(value));
-    }
-    if (params.size > 0) url += `?${params.toString()}`;
+  async function call(spec: EndpointSpec, args: unknown[]): Promise<unknown> {
+    const parts = outgoing(spec, args);
+    checkIds(spec, parts.ids);
+
+    let url = `${baseUrl}/api/v1${fillPath(spec.path, parts.ids ?? {})}`;
+    const query = new URLSearchParams();
+    if (parts.paging?.limit !== undefined) query.set('limit', String(parts.paging.limit));
+    if (parts.paging?.offset !== undefined) query.set('offset', String(parts.paging.offset));
+    if (query.size > 0) url += `${url.includes('?') ? '&' : '?'}${query.toString()}`;
 
     const headers = new Headers({ Accept: 'application/json' });
     const token = options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: string | undefined;
-    if (call.form) {
+    if (parts.form) {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
-      body = new URLSearchParams(call.form).toString();
-    } else if (call.json !== undefined) {
+      body = new URLSearchParams(parts.form).toString();
+    } else if (parts.body !== undefined) {
       headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(call.json);
+      body = JSON.stringify(parts.body);
     }
 
     let response: Response;
     try {
       const fetchImpl = options.fetch ?? globalThis.fetch;
-      response = await fetchImpl(url, { method: call.method, headers, body, signal: call.signal ?? null });
+      response = await fetchImpl(url, { method: spec.method, headers, body, signal: parts.signal ?? null });
     } catch (error) {
       if (isAbort(error)) throw error;
-      throw new ApiError(0, call.fallback({ status: 0, statusText: NETWORK_ERROR_TEXT, text: '' }), { cause: error });
+      throw new ApiError(0, spec.fallback({ status: 0, statusText: NETWORK_ERROR_TEXT, text: '' }), { cause: error });
     }
 
     const text = await response.text().catch(() => '');
@@ -203,258 +138,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const statusText = response.statusText || STATUS_TEXT[response.status] || String(response.status);
       throw new ApiError(
         response.status,
-        detail ?? call.fallback({ status: response.status, statusText, text: text.slice(0, 200) }),
+        detail ?? spec.fallback({ status: response.status, statusText, text: text.slice(0, 200) }),
       );
     }
-    if (call.schema === null) return undefined as T;
+    // An answer without a body (204) reports success as `true`.
+    if (spec.answer === null) return true;
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (error) {
       throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: error });
     }
-    const parsed = call.schema.safeParse(json);
+    const parsed = spec.answer.safeParse(json);
     if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: parsed.error });
     return parsed.data;
   }
 
-  const paging = (value?: PagingParams) => ({ limit: value?.limit, offset: value?.offset });
-
-  return {
-    signup: (payload) =>
-      request({
-        method: 'POST',
-        path: '/users/signup',
-        json: payload,
-        schema: userSchema,
-        fallback: byStatus(fallbackMessages.signup),
-      }),
-    login: (email, password) =>
-      request({
-        method: 'POST',
-        path: '/login/access-token',
-        form: { username: email, password },
-        schema: tokenSchema,
-        fallback: byStatus(fallbackMessages.login),
-      }),
-    getCurrentUser: (call) =>
-      request({
-        method: 'GET',
-        path: '/users/me',
-        schema: userSchema,
-        fallback: byStatus(fallbackMessages.currentUser),
-        signal: call?.signal,
-      }),
-
-    listProjects: (call) =>
-      request({
-        method: 'GET',
-        path: '/projects/',
-        schema: projectListSchema,
-        fallback: byStatus(fallbackMessages.listProjects),
-        signal: call?.signal,
-      }),
-    getProject: async (id, call) =>
-      request({
-        method: 'GET',
-        path: `/projects/${required(id, 'project')}`,
-        schema: projectSchema,
-        fallback: byStatusText(fallbackMessages.getProject),
-        signal: call?.signal,
-      }),
-    createProject: (payload) =>
-      request({
-        method: 'POST',
-        path: '/projects/',
-        json: payload,
-        schema: projectSchema,
-        fallback: ({ status, text }) => fallbackMessages.createProject(status, text),
-      }),
-    updateProject: async (id, payload) =>
-      request({
-        method: 'PATCH',
-        path: `/projects/${required(id, 'project')}`,
-        json: payload,
-        schema: projectSchema,
-        fallback: byStatusText(fallbackMessages.updateProject),
-      }),
-    deleteProject: async (id) => {
-      await request({
-        method: 'DELETE',
-        path: `/projects/${required(id, 'project')}`,
-        schema: null,
-        fallback: byStatusText(fallbackMessages.deleteProject),
-      });
-      return true as const;
-    },
-    getProjectActivity: async (id, page, call) =>
-      request({
-        method: 'GET',
-        path: `/projects/${required(id, 'project')}/activity/`,
-        query: paging(page),
-        schema: activityListSchema,
-        fallback: byStatusText(fallbackMessages.projectActivity),
-        signal: call?.signal,
-      }),
-
-    listCompetitors: async (projectId, call) => {
-      required(projectId, 'project');
-      return request({
-        method: 'GET',
-        path: '/competitors/',
-        query: { project_id: projectId },
-        schema: competitorListSchema,
-        fallback: byStatusText(fallbackMessages.listCompetitors),
-        signal: call?.signal,
-      });
-    },
-    getCompetitor: async (id, call) =>
-      request({
-        method: 'GET',
-        path: `/competitors/${required(id, 'competitor')}`,
-        schema: competitorSchema,
-        fallback: byStatusText(fallbackMessages.getCompetitor),
-        signal: call?.signal,
-      }),
-    createCompetitor: async (payload) => {
-      required(payload.project_id, 'project');
-      return request({
-        method: 'POST',
-        path: '/competitors/',
-        json: payload,
-        schema: competitorSchema,
-        fallback: byStatusText(fallbackMessages.createCompetitor),
-      });
-    },
-    updateCompetitor: async (id, payload) =>
-      request({
-        method: 'PATCH',
-        path: `/competitors/${required(id, 'competitor')}`,
-        json: payload,
-        schema: competitorSchema,
-        fallback: byStatusText(fallbackMessages.updateCompetitor),
-      }),
-    deleteCompetitor: async (id) =>
-      request({
-        method: 'DELETE',
-        path: `/competitors/${required(id, 'competitor')}`,
-        schema: competitorSchema,
-        fallback: byStatusText(fallbackMessages.deleteCompetitor),
-      }),
-    getCompetitorActivity: async (competitorId, page, call) =>
-      request({
-        method: 'GET',
-        path: `/competitors/${required(competitorId, 'competitor')}/activity/`,
-        query: paging(page),
-        schema: activityListSchema,
-        fallback: byStatusText(fallbackMessages.competitorActivity),
-        signal: call?.signal,
-      }),
-
-    listWebsites: async (competitorId, call) =>
-      request({
-        method: 'GET',
-        path: `/competitors/${required(competitorId, 'competitor')}/websites/`,
-        schema: websiteListSchema,
-        fallback: byStatusText(fallbackMessages.listWebsites),
-        signal: call?.signal,
-      }),
-    getWebsite: async (id, call) =>
-      request({
-        method: 'GET',
-        path: `/competitors/websites/${required(id, 'website')}`,
-        schema: websiteSchema,
-        fallback: byStatusText(fallbackMessages.getWebsite),
-        signal: call?.signal,
-      }),
-    createWebsite: async (competitorId, payload) =>
-      request({
-        method: 'POST',
-        path: `/competitors/${required(competitorId, 'competitor')}/websites/`,
-        // SPEC §7 repeats the competitor in the body.
-        json: { ...payload, competitor_id: competitorId },
-        schema: websiteSchema,
-        fallback: byStatusText(fallbackMessages.createWebsite),
-      }),
-    updateWebsite: async (id, payload) =>
-      request({
-        method: 'PATCH',
-        path: `/competitors/websites/${required(id, 'website')}`,
-        json: payload,
-        schema: websiteSchema,
-        fallback: byStatusText(fallbackMessages.updateWebsite),
-      }),
-    deleteWebsite: async (id) =>
-      request({
-        method: 'DELETE',
-        path: `/competitors/websites/${required(id, 'website')}`,
-        schema: websiteSchema,
-        fallback: byStatusText(fallbackMessages.deleteWebsite),
-      }),
-
-    listPages: async (websiteId, call) =>
-      request({
-        method: 'GET',
-        path: `/competitors/websites/${required(websiteId, 'website')}/pages/`,
-        schema: pageListSchema,
-        fallback: byStatusText(fallbackMessages.listPages),
-        signal: call?.signal,
-      }),
-    getPage: async (id, call) =>
-      request({
-        method: 'GET',
-        path: `/competitors/websites/pages/${required(id, 'page')}`,
-        schema: pageSchema,
-        fallback: byStatusText(fallbackMessages.getPage),
-        signal: call?.signal,
-      }),
-    createPage: async (websiteId, payload) =>
-      request({
-        method: 'POST',
-        path: `/competitors/websites/${required(websiteId, 'website')}/pages/`,
-        json: payload,
-        schema: pageSchema,
-        fallback: byStatusText(fallbackMessages.createPage),
-      }),
-    updatePage: async (id, payload) =>
-      request({
-        method: 'PATCH',
-        path: `/competitors/websites/pages/${required(id, 'page')}`,
-        json: payload,
-        schema: pageSchema,
-        fallback: byStatusText(fallbackMessages.updatePage),
-      }),
-    deletePage: async (id) =>
-      request({
-        method: 'DELETE',
-        path: `/competitors/websites/pages/${required(id, 'page')}`,
-        schema: pageSchema,
-        fallback: byStatusText(fallbackMessages.deletePage),
-      }),
-    checkPage: async (id) =>
-      request({
-        method: 'POST',
-        path: `/competitors/websites/pages/${required(id, 'page')}/check`,
-        schema: pageCheckResultSchema,
-        fallback: byStatusText(fallbackMessages.checkPage),
-      }),
-    listPageChanges: async (pageId, page, call) =>
-      request({
-        method: 'GET',
-        path: `/competitors/websites/pages/${required(pageId, 'page')}/changes/`,
-        query: paging(page),
-        schema: pageChangeListSchema,
-        fallback: byStatusText(fallbackMessages.pageChanges),
-        signal: call?.signal,
-      }),
-
-    healthCheck: (call) =>
-      request({
-        method: 'GET',
-        path: '/utils/health-check/',
-        schema: healthSchema,
-        fallback: byStatusText(fallbackMessages.healthCheck),
-        signal: call?.signal,
-      }),
-  };
+  return Object.fromEntries(
+    endpointNames.map((name) => [name, (...args: unknown[]) => call(endpoints[name], args)]),
+  ) as unknown as ApiClient;
 }

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
-import { TEST_BASE_URL, demoClient } from '../testing/client';
+import { TEST_BASE_URL, demoClient, failure } from '../testing/client';
 import { createApiClient, type ApiClient } from './client';
-import { ApiError } from './errors';
+
 import { resolveApiBaseUrl } from './baseUrl';
 
 const id = '5e1d0000-0000-4000-8000-0000000000ff';
@@ -213,15 +213,6 @@ const calls: {
     message: 'Health check failed: Service Unavailable',
   },
 ];
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('SPEC §8: fallbacks when the answer is not JSON', () => {
   it.each(calls)('$name reads "$message"', async ({ method, path, run, message }) => {

@@ -1,7 +1,9 @@
-export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys } from './keys';
+export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys, queryKeyOf } from './keys';
+export { apiQueryOptions, useApiQuery } from './query';
 export { queryClientDefaults, QUERY_STALE_TIME_MS } from './defaults';
 export { authRequiredMessages } from './messages';
-export type { MutationHookOptions } from './mutation';
+export { useApiMutation } from './mutation';
+export type { ApiMutation, Edit, MutationHookOptions } from './mutation';
 export { useSignup } from './auth';
 export {
   projectsQueryOptions,

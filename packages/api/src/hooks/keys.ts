@@ -1,42 +1,66 @@
-import type { PagingParams } from '../client';
+import { endpoints, type PagingParams, type ReadName } from '../endpoints';
+
+type KeyPart = string | null | { limit: number | null; offset: number | null };
+
+/** Paging normalised so `{ limit: 50 }` and `{ limit: 50, offset: undefined }` share a cache entry. */
+const pagingKey = (paging?: PagingParams) => ({ limit: paging?.limit ?? null, offset: paging?.offset ?? null });
+
+/**
+ * A query key: `[resource, kind, ...ids]`, then the paging of a paged read.
+ * A list always names its parent (null when it has none), so a list key
+ * without parent and one with a parent never collide.
+ */
+function keyOf(
+  [resource, kind]: readonly [string, string],
+  ids: readonly (string | null | undefined)[],
+  paging?: { paging: PagingParams | undefined },
+): readonly KeyPart[] {
+  const named = ids.length === 0 && kind === 'list' ? [null] : ids.map((id) => id ?? null);
+  return [resource, kind, ...named, ...(paging ? [pagingKey(paging.paging)] : [])];
+}
+
+/** The key of a read from the endpoint table: its key, its ids, and its paging when it takes any. */
+export function queryKeyOf(name: ReadName, ids: readonly (string | null | undefined)[] = [], paging?: PagingParams) {
+  const spec = endpoints[name];
+  return keyOf(spec.key, ids, 'paging' in spec ? { paging } : undefined);
+}
 
 /**
  * One key factory per resource (STYLE: TanStack Query docs), so invalidation
  * names what it refreshes. `lists()` prefixes every list of the resource,
- * `list(parentId)` one parent's list, `detail(id)` one row.
+ * `list(parentId)` one parent's list, `detail(id)` one row; the same keys
+ * the table's reads get from queryKeyOf.
  */
 function resourceKeys<const R extends string>(resource: R) {
   return {
     all: [resource] as const,
     lists: () => [resource, 'list'] as const,
-    list: (parentId?: string | null) => [resource, 'list', parentId ?? null] as const,
+    list: (parentId?: string | null) => keyOf([resource, 'list'], [parentId]),
     details: () => [resource, 'detail'] as const,
-    detail: (id: string) => [resource, 'detail', id] as const,
+    detail: (id: string) => keyOf([resource, 'detail'], [id]),
   };
 }
-
-/** Paging normalised so `{ limit: 50 }` and `{ limit: 50, offset: undefined }` share a cache entry. */
-const pagingKey = (paging?: PagingParams) => ({ limit: paging?.limit ?? null, offset: paging?.offset ?? null });
 
 export const projectKeys = resourceKeys('projects');
 export const competitorKeys = resourceKeys('competitors');
 export const websiteKeys = resourceKeys('websites');
-export const userKeys = { ...resourceKeys('users'), me: () => ['users', 'me'] as const };
+export const userKeys = { ...resourceKeys('users'), me: () => queryKeyOf('getCurrentUser') };
 
 export const pageKeys = {
   ...resourceKeys('pages'),
   /** A page's change history; without paging it prefixes every page of it. */
   changes: (pageId: string, paging?: PagingParams) =>
-    paging ? (['pages', 'changes', pageId, pagingKey(paging)] as const) : (['pages', 'changes', pageId] as const),
+    paging ? queryKeyOf('listPageChanges', [pageId], paging) : (['pages', 'changes', pageId] as const),
 };
 
 /**
  * Activity lists are keyed by their parent's id (a project or a competitor:
  * ids are UUIDs, so they never collide); without paging the key prefixes
- * every page of that parent's timeline.
+ * every page of that parent's timeline. Both activity reads of the table
+ * share one key.
  */
 export const activityKeys = {
   ...resourceKeys('activity'),
   list: (parentId: string, paging?: PagingParams) =>
-    paging ? (['activity', 'list', parentId, pagingKey(paging)] as const) : (['activity', 'list', parentId] as const),
+    paging ? queryKeyOf('getProjectActivity', [parentId], paging) : (['activity', 'list', parentId] as const),
 };

@@ -1,44 +1,21 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, PagingParams } from '../client';
 import type { Page, PageCheckResult, PageCreate, PageUpdate } from '../schema';
-import { useApiClient, useSession } from '../session';
 import { activityKeys, pageKeys, websiteKeys } from './keys';
-import { authRequiredMessages } from './messages';
-import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { editArgs, idArgs, storeRow, useApiMutation, type Edit, type MutationHookOptions } from './mutation';
 import { refreshProjectSummaries } from './projects';
+import { apiQueryOptions, useApiQuery } from './query';
 
 export const pagesQueryOptions = (client: ApiClient, websiteId: string) =>
-  queryOptions({
-    queryKey: pageKeys.list(websiteId),
-    queryFn: ({ signal }) => client.listPages(websiteId, { signal }),
-  });
-
-export const pageQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: pageKeys.detail(id), queryFn: ({ signal }) => client.getPage(id, { signal }) });
-
+  apiQueryOptions(client, 'listPages', websiteId);
+export const pageQueryOptions = (client: ApiClient, id: string) => apiQueryOptions(client, 'getPage', id);
 export const pageChangesQueryOptions = (client: ApiClient, pageId: string, paging?: PagingParams) =>
-  queryOptions({
-    queryKey: pageKeys.changes(pageId, paging ?? {}),
-    queryFn: ({ signal }) => client.listPageChanges(pageId, paging, { signal }),
-  });
+  apiQueryOptions(client, 'listPageChanges', pageId, paging);
 
-export function usePages(websiteId: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...pagesQueryOptions(client, websiteId ?? ''), enabled: Boolean(token && websiteId) });
-}
-
-export function usePage(id: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...pageQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
-}
-
-export function usePageChanges(pageId: string | null | undefined, paging?: PagingParams) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...pageChangesQueryOptions(client, pageId ?? '', paging), enabled: Boolean(token && pageId) });
-}
+export const usePages = (websiteId: string | null | undefined) => useApiQuery('listPages', websiteId);
+export const usePage = (id: string | null | undefined) => useApiQuery('getPage', id);
+export const usePageChanges = (pageId: string | null | undefined, paging?: PagingParams) =>
+  useApiQuery('listPageChanges', pageId, paging);
 
 /** A page write changes its website's page list and the timelines (and, through them, project summaries). */
 async function refreshAfterPageWrite(queryClient: QueryClient, page: Page) {
@@ -49,57 +26,45 @@ async function refreshAfterPageWrite(queryClient: QueryClient, page: Page) {
   ]);
 }
 
-export function useCreatePage(options?: MutationHookOptions<Page, { websiteId: string; data: PageCreate }>) {
-  return useAuthedMutation<Page, { websiteId: string; data: PageCreate }>({
-    unauthenticatedMessage: authRequiredMessages.createPage,
-    call: (client, { websiteId, data }) => client.createPage(websiteId, data),
-    refresh: async (queryClient, page) => {
-      queryClient.setQueryData(pageKeys.detail(page.id), page);
-      await refreshAfterPageWrite(queryClient, page);
-    },
+export const useCreatePage = (options?: MutationHookOptions<Page, { websiteId: string; data: PageCreate }>) =>
+  useApiMutation(
+    'createPage',
+    { args: ({ websiteId, data }) => [websiteId, data], refresh: storeRow(pageKeys, refreshAfterPageWrite) },
     options,
-  });
-}
+  );
 
-export function useUpdatePage(options?: MutationHookOptions<Page, { id: string; data: PageUpdate }>) {
-  return useAuthedMutation<Page, { id: string; data: PageUpdate }>({
-    unauthenticatedMessage: authRequiredMessages.updatePage,
-    call: (client, { id, data }) => client.updatePage(id, data),
-    refresh: async (queryClient, page) => {
-      queryClient.setQueryData(pageKeys.detail(page.id), page);
-      await refreshAfterPageWrite(queryClient, page);
-    },
-    options,
-  });
-}
+export const useUpdatePage = (options?: MutationHookOptions<Page, Edit<PageUpdate>>) =>
+  useApiMutation('updatePage', { args: editArgs, refresh: storeRow(pageKeys, refreshAfterPageWrite) }, options);
 
-export function useDeletePage(options?: MutationHookOptions<Page, string>) {
-  return useAuthedMutation<Page, string>({
-    unauthenticatedMessage: authRequiredMessages.deletePage,
-    call: (client, id) => client.deletePage(id),
-    refresh: async (queryClient, page) => {
-      queryClient.removeQueries({ queryKey: pageKeys.detail(page.id) });
-      queryClient.removeQueries({ queryKey: pageKeys.changes(page.id) });
-      await refreshAfterPageWrite(queryClient, page);
+export const useDeletePage = (options?: MutationHookOptions<Page, string>) =>
+  useApiMutation(
+    'deletePage',
+    {
+      args: idArgs,
+      refresh: async (queryClient, page) => {
+        queryClient.removeQueries({ queryKey: pageKeys.detail(page.id) });
+        queryClient.removeQueries({ queryKey: pageKeys.changes(page.id) });
+        await refreshAfterPageWrite(queryClient, page);
+      },
     },
     options,
-  });
-}
+  );
 
 /** A check updates the page, may add a change and events, and moves the website's last check. */
-export function useCheckPage(options?: MutationHookOptions<PageCheckResult, string>) {
-  return useAuthedMutation<PageCheckResult, string>({
-    unauthenticatedMessage: authRequiredMessages.checkPage,
-    call: (client, id) => client.checkPage(id),
-    refresh: async (queryClient, result) => {
-      queryClient.setQueryData(pageKeys.detail(result.page.id), result.page);
-      await Promise.all([
-        refreshAfterPageWrite(queryClient, result.page),
-        queryClient.invalidateQueries({ queryKey: pageKeys.changes(result.page.id) }),
-        queryClient.invalidateQueries({ queryKey: websiteKeys.detail(result.page.website_id) }),
-        queryClient.invalidateQueries({ queryKey: websiteKeys.lists() }),
-      ]);
+export const useCheckPage = (options?: MutationHookOptions<PageCheckResult, string>) =>
+  useApiMutation(
+    'checkPage',
+    {
+      args: idArgs,
+      refresh: async (queryClient, result) => {
+        queryClient.setQueryData(pageKeys.detail(result.page.id), result.page);
+        await Promise.all([
+          refreshAfterPageWrite(queryClient, result.page),
+          queryClient.invalidateQueries({ queryKey: pageKeys.changes(result.page.id) }),
+          queryClient.invalidateQueries({ queryKey: websiteKeys.detail(result.page.website_id) }),
+          queryClient.invalidateQueries({ queryKey: websiteKeys.lists() }),
+        ]);
+      },
     },
     options,
-  });
-}
+  );

@@ -1,44 +1,21 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, PagingParams } from '../client';
 import type { List, Project, ProjectCreate, ProjectUpdate } from '../schema';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { activityKeys, projectKeys } from './keys';
-import { authRequiredMessages } from './messages';
-import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { editArgs, idArgs, storeRow, useApiMutation, type Edit, type MutationHookOptions } from './mutation';
+import { apiQueryOptions, useApiQuery } from './query';
 
-export const projectsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: projectKeys.list(), queryFn: ({ signal }) => client.listProjects({ signal }) });
-
-export const projectQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => client.getProject(id, { signal }) });
-
+export const projectsQueryOptions = (client: ApiClient) => apiQueryOptions(client, 'listProjects');
+export const projectQueryOptions = (client: ApiClient, id: string) => apiQueryOptions(client, 'getProject', id);
 export const projectActivityQueryOptions = (client: ApiClient, projectId: string, paging?: PagingParams) =>
-  queryOptions({
-    queryKey: activityKeys.list(projectId, paging ?? {}),
-    queryFn: ({ signal }) => client.getProjectActivity(projectId, paging, { signal }),
-  });
+  apiQueryOptions(client, 'getProjectActivity', projectId, paging);
 
 /** SPEC §6: project listing is disabled without a token. */
-export function useProjects() {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...projectsQueryOptions(client), enabled: Boolean(token) });
-}
-
-export function useProject(id: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...projectQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
-}
-
-export function useProjectActivity(projectId: string | null | undefined, paging?: PagingParams) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({
-    ...projectActivityQueryOptions(client, projectId ?? '', paging),
-    enabled: Boolean(token && projectId),
-  });
-}
+export const useProjects = () => useApiQuery('listProjects');
+export const useProject = (id: string | null | undefined) => useApiQuery('getProject', id);
+export const useProjectActivity = (projectId: string | null | undefined, paging?: PagingParams) =>
+  useApiQuery('getProjectActivity', projectId, paging);
 
 /** Counts and recent updates of projects change with every competitor, website and page write. */
 export const refreshProjectSummaries = (queryClient: QueryClient) =>
@@ -51,46 +28,44 @@ export const refreshProjectSummaries = (queryClient: QueryClient) =>
  */
 export function useCreateProject(options?: MutationHookOptions<Project, ProjectCreate>) {
   const { user } = useSession();
-  return useAuthedMutation<Project, ProjectCreate>({
-    unauthenticatedMessage: authRequiredMessages.createProject,
-    call: (client, payload) => {
-      const teamId = payload.team_id ?? user?.default_team_id ?? null;
-      if (!teamId) console.warn('Creating a project without a team_id: the user has no default team loaded');
-      return client.createProject(teamId ? { ...payload, team_id: teamId } : payload);
-    },
-    refresh: async (queryClient, project) => {
-      queryClient.setQueryData<List<Project>>(projectKeys.list(), (list) =>
-        list ? { data: [...list.data, project], count: list.count + 1 } : list,
-      );
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
-      await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+  return useApiMutation(
+    'createProject',
+    {
+      args: (payload) => {
+        const teamId = payload.team_id ?? user?.default_team_id ?? null;
+        if (!teamId) console.warn('Creating a project without a team_id: the user has no default team loaded');
+        return [teamId ? { ...payload, team_id: teamId } : payload];
+      },
+      refresh: async (queryClient, project) => {
+        queryClient.setQueryData<List<Project>>(projectKeys.list(), (list) =>
+          list ? { data: [...list.data, project], count: list.count + 1 } : list,
+        );
+        queryClient.setQueryData(projectKeys.detail(project.id), project);
+        await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      },
     },
     options,
-  });
+  );
 }
 
-export function useUpdateProject(options?: MutationHookOptions<Project, { id: string; data: ProjectUpdate }>) {
-  return useAuthedMutation<Project, { id: string; data: ProjectUpdate }>({
-    unauthenticatedMessage: authRequiredMessages.updateProject,
-    call: (client, { id, data }) => client.updateProject(id, data),
-    refresh: async (queryClient, project) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
-      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-    },
+export const useUpdateProject = (options?: MutationHookOptions<Project, Edit<ProjectUpdate>>) =>
+  useApiMutation(
+    'updateProject',
+    { args: editArgs, refresh: storeRow(projectKeys, (queryClient) => refreshProjectSummaries(queryClient)) },
     options,
-  });
-}
+  );
 
 /** SPEC §4: on success the project lists are invalidated. */
-export function useDeleteProject(options?: MutationHookOptions<true, string>) {
-  return useAuthedMutation<true, string>({
-    unauthenticatedMessage: authRequiredMessages.deleteProject,
-    call: (client, id) => client.deleteProject(id),
-    refresh: async (queryClient, _result, id) => {
-      queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
-      queryClient.removeQueries({ queryKey: activityKeys.list(id) });
-      await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+export const useDeleteProject = (options?: MutationHookOptions<true, string>) =>
+  useApiMutation(
+    'deleteProject',
+    {
+      args: idArgs,
+      refresh: async (queryClient, _result, id) => {
+        queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
+        queryClient.removeQueries({ queryKey: activityKeys.list(id) });
+        await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      },
     },
     options,
-  });
-}
+  );

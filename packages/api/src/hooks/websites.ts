@@ -1,32 +1,17 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type { Website, WebsiteCreate, WebsiteUpdate } from '../schema';
-import { useApiClient, useSession } from '../session';
 import { activityKeys, pageKeys, websiteKeys } from './keys';
-import { authRequiredMessages } from './messages';
-import { useAuthedMutation, type MutationHookOptions } from './mutation';
+import { editArgs, idArgs, storeRow, useApiMutation, type Edit, type MutationHookOptions } from './mutation';
 import { refreshProjectSummaries } from './projects';
+import { apiQueryOptions, useApiQuery } from './query';
 
 export const websitesQueryOptions = (client: ApiClient, competitorId: string) =>
-  queryOptions({
-    queryKey: websiteKeys.list(competitorId),
-    queryFn: ({ signal }) => client.listWebsites(competitorId, { signal }),
-  });
+  apiQueryOptions(client, 'listWebsites', competitorId);
+export const websiteQueryOptions = (client: ApiClient, id: string) => apiQueryOptions(client, 'getWebsite', id);
 
-export const websiteQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: websiteKeys.detail(id), queryFn: ({ signal }) => client.getWebsite(id, { signal }) });
-
-export function useWebsites(competitorId: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...websitesQueryOptions(client, competitorId ?? ''), enabled: Boolean(token && competitorId) });
-}
-
-export function useWebsite(id: string | null | undefined) {
-  const client = useApiClient();
-  const { token } = useSession();
-  return useQuery({ ...websiteQueryOptions(client, id ?? ''), enabled: Boolean(token && id) });
-}
+export const useWebsites = (competitorId: string | null | undefined) => useApiQuery('listWebsites', competitorId);
+export const useWebsite = (id: string | null | undefined) => useApiQuery('getWebsite', id);
 
 /**
  * A website write changes its competitor's list and the timelines. A website
@@ -41,41 +26,35 @@ async function refreshAfterWebsiteWrite(queryClient: QueryClient, website: Websi
   ]);
 }
 
-export function useCreateWebsite(
+export const useCreateWebsite = (
   options?: MutationHookOptions<Website, { competitorId: string; data: WebsiteCreate }>,
-) {
-  return useAuthedMutation<Website, { competitorId: string; data: WebsiteCreate }>({
-    unauthenticatedMessage: authRequiredMessages.createWebsite,
-    call: (client, { competitorId, data }) => client.createWebsite(competitorId, data),
-    refresh: async (queryClient, website) => {
-      queryClient.setQueryData(websiteKeys.detail(website.id), website);
-      await refreshAfterWebsiteWrite(queryClient, website);
+) =>
+  useApiMutation(
+    'createWebsite',
+    {
+      args: ({ competitorId, data }) => [competitorId, data],
+      refresh: storeRow(websiteKeys, refreshAfterWebsiteWrite),
     },
     options,
-  });
-}
+  );
 
-export function useUpdateWebsite(options?: MutationHookOptions<Website, { id: string; data: WebsiteUpdate }>) {
-  return useAuthedMutation<Website, { id: string; data: WebsiteUpdate }>({
-    unauthenticatedMessage: authRequiredMessages.updateWebsite,
-    call: (client, { id, data }) => client.updateWebsite(id, data),
-    refresh: async (queryClient, website) => {
-      queryClient.setQueryData(websiteKeys.detail(website.id), website);
-      await refreshAfterWebsiteWrite(queryClient, website);
-    },
+export const useUpdateWebsite = (options?: MutationHookOptions<Website, Edit<WebsiteUpdate>>) =>
+  useApiMutation(
+    'updateWebsite',
+    { args: editArgs, refresh: storeRow(websiteKeys, refreshAfterWebsiteWrite) },
     options,
-  });
-}
+  );
 
-export function useDeleteWebsite(options?: MutationHookOptions<Website, string>) {
-  return useAuthedMutation<Website, string>({
-    unauthenticatedMessage: authRequiredMessages.deleteWebsite,
-    call: (client, id) => client.deleteWebsite(id),
-    refresh: async (queryClient, website) => {
-      queryClient.removeQueries({ queryKey: websiteKeys.detail(website.id) });
-      queryClient.removeQueries({ queryKey: pageKeys.list(website.id) });
-      await refreshAfterWebsiteWrite(queryClient, website);
+export const useDeleteWebsite = (options?: MutationHookOptions<Website, string>) =>
+  useApiMutation(
+    'deleteWebsite',
+    {
+      args: idArgs,
+      refresh: async (queryClient, website) => {
+        queryClient.removeQueries({ queryKey: websiteKeys.detail(website.id) });
+        queryClient.removeQueries({ queryKey: pageKeys.list(website.id) });
+        await refreshAfterWebsiteWrite(queryClient, website);
+      },
     },
     options,
-  });
-}
+  );

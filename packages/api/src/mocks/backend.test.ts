@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type ApiClient } from '../client';
-import { anonymousClient, demoClient, otherTeamClient, TEST_BASE_URL } from '../testing/client';
+import { createApiClient, type ApiClient } from '../client';
+import { anonymousClient, demoClient, failure, otherTeamClient, TEST_BASE_URL } from '../testing/client';
 import { server } from './node';
 import { getMockDb, scenarios, seededIds } from './index';
 
 const ids = seededIds;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 /** Raw calls, for payloads the typed client would not send. */
 async function raw(method: string, path: string, body?: unknown, token = 'mock-token.' + ids.demoUser) {

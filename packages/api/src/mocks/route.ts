@@ -1,6 +1,19 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { validationErrorBody, type ErrorBody } from '../schema';
+import {
+  endpointGroups,
+  endpoints,
+  queryIdsOf,
+  routeOf,
+  rowOf,
+  type EndpointGroup,
+  type EndpointName,
+  type EndpointSpec,
+  type Endpoints,
+  type ParamNames,
+  type RowName,
+} from '../endpoints';
+import { pagingSchema, validationErrorBody, type ErrorBody, type Paging } from '../schema';
 import { userForToken, type MockDb, type MockUser } from './db';
 
 /** The server's sentences (DESIGN "The wire contract"), repeated so the mock answers alike. */
@@ -9,8 +22,9 @@ export const WRONG_CREDENTIALS = 'Incorrect email or password. Check your creden
 export const EMAIL_TAKEN = 'The user with this email is already registered in the system';
 export const INVALID_JSON = 'The request body is not valid JSON';
 
-export const handlerGroupNames = ['auth', 'projects', 'competitors', 'websites', 'pages', 'activity'] as const;
-export type HandlerGroupName = (typeof handlerGroupNames)[number];
+/** The mock handler groups: a story can replace one and keep the rest. */
+export const handlerGroupNames = endpointGroups;
+export type HandlerGroupName = EndpointGroup;
 
 /** A failure a resolver throws; the route answers it as `{ detail }`. */
 export class MockHttpError extends Error {
@@ -32,42 +46,70 @@ export function errorResponse(status: number, detail: string, errors?: ErrorBody
 
 export interface RouteContext {
   request: Request;
+  /** The ids the call names, by name (`projectId`), from its path or its query string. */
   params: Record<string, string>;
   url: URL;
   db: MockDb;
 }
-export interface AuthedContext extends RouteContext {
-  user: MockUser;
-}
 
 export type Resolver<C> = (context: C) => Response | Promise<Response>;
 
+/** One call of the endpoint table as the mock backend answers it. */
 export interface MockRoute {
+  name: EndpointName;
   group: HandlerGroupName;
   method: 'get' | 'post' | 'patch' | 'delete';
-  /** Under /api/v1, with the server's trailing slashes. */
+  /** Under /api/v1, with the server's trailing slashes, as MSW matches it. */
   path: string;
   auth: boolean;
   /** The row a path id names, for the not-found scenario ("Project not found"). */
-  resource?: 'Project' | 'Competitor' | 'Website' | 'Page';
+  resource?: RowName | undefined;
   resolve: Resolver<RouteContext>;
 }
 
-type RouteSpec = Omit<MockRoute, 'auth' | 'resolve'>;
+type Spec<N extends EndpointName> = Endpoints[N];
 
-export function publicRoute(spec: RouteSpec, resolve: Resolver<RouteContext>): MockRoute {
-  return { ...spec, auth: false, resolve };
-}
+/** What the answer of endpoint N is worked out from: its ids, the signed-in user, the validated body, the paging. */
+export type MockContext<N extends EndpointName> = RouteContext & {
+  params: Record<ParamNames<Spec<N>['path']>[number], string>;
+} & (Spec<N> extends { auth: false } ? unknown : { user: MockUser }) &
+  (Spec<N> extends { body: z.ZodType } ? { body: z.output<Spec<N>['body']> } : unknown) &
+  (Spec<N> extends { paging: true } ? { paging: Paging } : unknown);
 
-/** Every product call needs a bearer token naming a live user (SPEC §6). */
-export function authedRoute(spec: RouteSpec, resolve: Resolver<AuthedContext>): MockRoute {
+/** How the mock backend answers one endpoint of the table. */
+export type MockResolver<N extends EndpointName> = Resolver<MockContext<N>>;
+export type MockResolvers = { [N in EndpointName]?: MockResolver<N> };
+
+/**
+ * The route of an endpoint, all of it read off the table: method, path,
+ * group, the row it names; and, before `resolve` runs, what the server does
+ * first: 401 without a live user's token (SPEC §6), 400 for a body that is
+ * not JSON and 422 for one that breaks the body's schema or for bad paging.
+ * An endpoint the mock has no answer for yet answers 501, saying so.
+ */
+export function mockRoute<N extends EndpointName>(name: N, resolve?: MockResolver<N>): MockRoute {
+  const spec: EndpointSpec = endpoints[name];
+  const path = routeOf(spec.path);
+  const queryIds = Object.entries(queryIdsOf(spec.path));
+  const auth = spec.auth !== false;
   return {
-    ...spec,
-    auth: true,
-    resolve: (context) => {
-      const user = userForToken(context.db, context.request.headers.get('Authorization'));
-      if (!user) throw new MockHttpError(401, NOT_AUTHENTICATED);
-      return resolve({ ...context, user });
+    name,
+    group: spec.group,
+    method: spec.method.toLowerCase() as MockRoute['method'],
+    path,
+    auth,
+    resource: rowOf(spec.path),
+    resolve: async (context) => {
+      const user = auth ? userForToken(context.db, context.request.headers.get('Authorization')) : null;
+      if (auth && !user) throw new MockHttpError(401, NOT_AUTHENTICATED);
+      if (!resolve) throw new MockHttpError(501, `The mock backend does not answer ${spec.method} ${path} yet`);
+      const params = { ...context.params };
+      for (const [key, id] of queryIds) params[id] = context.url.searchParams.get(key) ?? '';
+      const body = spec.body ? validate(spec.body, await readJson(context.request)) : undefined;
+      const paging = spec.paging
+        ? validate(pagingSchema, Object.fromEntries(context.url.searchParams), 'querystring')
+        : undefined;
+      return resolve({ ...context, params, user, body, paging } as unknown as MockContext<N>);
     },
   };
 }

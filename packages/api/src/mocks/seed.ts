@@ -1,13 +1,8 @@
-import {
-  MONITOR_ACTOR_NAME,
-  type ActivityEvent,
-  type ActivityEventType,
-  type Competitor,
-  type Page,
-  type Website,
-} from '../schema';
+import { MONITOR_ACTOR_NAME, type ActivityEventType, type Competitor, type Page, type Website } from '../schema';
+import { describeEventInEnglish } from '../events';
 import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
 import { unifiedDiff } from './diff';
+import type { EventTarget } from './views';
 
 export type MockSeed = 'demo' | 'empty';
 
@@ -450,28 +445,32 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
   const monitor = { id: null, name: MONITOR_ACTOR_NAME };
   let nextId = 100;
   let eventId = 1000;
+  const targetOf = (type: EventTarget['type'], row: { id: string; name: string }): EventTarget => ({
+    type,
+    id: row.id,
+    name: row.name,
+  });
+  /** An event as the server writes it: its facts, and the English sentence made of them. */
   const event = (
     type: ActivityEventType,
-    target: { type: 'competitor' | 'website' | 'page'; id: string },
+    target: EventTarget,
     competitor: Competitor,
-    description: string,
     minutesAgo: number,
     additional: Record<string, unknown> | null = null,
     by: { id: string | null; name: string } = actor,
   ) => {
-    const row: ActivityEvent = {
+    const facts = { type, target_name: target.name, additional_data: additional };
+    db.events.push({
       id: seedId(eventId++),
-      type,
+      ...facts,
       target_type: target.type,
       target_id: target.id,
       project_id: competitor.project_id,
       competitor_id: competitor.id,
-      description,
+      description: describeEventInEnglish({ ...facts, description: '' }),
       created_at: at(minutesAgo),
-      additional_data: additional,
       actor: by,
-    };
-    db.events.push(row);
+    });
   };
 
   // Set-up happened six to seven days ago, a few minutes apart.
@@ -489,16 +488,7 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       updated_at: at(created),
     };
     db.competitors.push(competitor);
-    event(
-      'competitor_created',
-      { type: 'competitor', id: competitor.id },
-      competitor,
-      `Competitor ${competitor.name} was added`,
-      created,
-      {
-        name: competitor.name,
-      },
-    );
+    event('competitor_created', targetOf('competitor', competitor), competitor, created);
     setupMinute -= 9;
 
     for (const seedWebsite of seedCompetitor.websites) {
@@ -542,29 +532,11 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
         last_checked_at: pages.map((page) => page.last_checked_at).find(Boolean) ?? null,
       };
       db.websites.push(website);
-      event(
-        'website_created',
-        { type: 'website', id: website.id },
-        competitor,
-        `Website ${website.name} was added`,
-        websiteCreated,
-        {
-          url: website.url,
-        },
-      );
+      event('website_created', targetOf('website', website), competitor, websiteCreated, { url: website.url });
       for (const page of pages) {
         page.website_id = website.id;
         db.pages.push(page);
-        event(
-          'page_created',
-          { type: 'page', id: page.id },
-          competitor,
-          `Page ${page.name} was added`,
-          websiteCreated - 2,
-          {
-            url: page.url,
-          },
-        );
+        event('page_created', targetOf('page', page), competitor, websiteCreated - 2, { url: page.url });
       }
       setupMinute -= 7;
     }
@@ -575,71 +547,25 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
 
   // Later edits by the user.
   const coinvale = competitorByName('Coinvale');
-  event(
-    'competitor_updated',
-    { type: 'competitor', id: coinvale.id },
-    coinvale,
-    'Competitor Coinvale was updated',
-    days(5),
-    { is_active: false },
-  );
+  event('competitor_updated', targetOf('competitor', coinvale), coinvale, days(5), { is_active: false });
   const coinvaleSite = websiteByName('Coinvale');
-  event(
-    'website_updated',
-    { type: 'website', id: coinvaleSite.id },
-    coinvale,
-    'Website Coinvale was updated',
-    days(5) - 1,
-    { is_active: false },
-  );
+  event('website_updated', targetOf('website', coinvaleSite), coinvale, days(5) - 1, { is_active: false });
   const paynimbus = competitorByName('PayNimbus');
-  event(
-    'competitor_updated',
-    { type: 'competitor', id: paynimbus.id },
-    paynimbus,
-    'Competitor PayNimbus was updated',
-    days(4),
-    {
-      description: paynimbus.description,
-    },
-  );
-  const cartwheelSite = websiteByName('Cartwheel');
-  event(
-    'website_updated',
-    { type: 'website', id: cartwheelSite.id },
-    competitorByName('Cartwheel'),
-    'Website Cartwheel was updated',
-    days(4) - 30,
-    {
-      check_frequency_minutes: 15,
-    },
-  );
-  const ledgerly = competitorByName('Ledgerly');
-  event(
-    'website_deleted',
-    { type: 'website', id: seedId(90) },
-    ledgerly,
-    'Website Ledgerly Status was deleted',
-    days(6),
-    {
-      url: 'https://status.ledgerly.example.com',
-    },
-  );
-  const parcelpath = competitorByName('Parcelpath');
-  event('page_deleted', { type: 'page', id: seedId(91) }, parcelpath, 'Page Careers was deleted', days(3), {
-    url: 'https://parcelpath.example.com/careers',
+  event('competitor_updated', targetOf('competitor', paynimbus), paynimbus, days(4), {
+    description: paynimbus.description,
   });
+  const cartwheelSite = websiteByName('Cartwheel');
+  event('website_updated', targetOf('website', cartwheelSite), competitorByName('Cartwheel'), days(4) - 30, {
+    check_frequency_minutes: 15,
+  });
+  const ledgerly = competitorByName('Ledgerly');
+  event('website_deleted', { type: 'website', id: seedId(90), name: 'Ledgerly Status' }, ledgerly, days(6));
+  const parcelpath = competitorByName('Parcelpath');
+  event('page_deleted', { type: 'page', id: seedId(91), name: 'Careers' }, parcelpath, days(3));
   const fleetmind = competitorByName('Fleetmind');
-  event(
-    'competitor_updated',
-    { type: 'competitor', id: fleetmind.id },
-    fleetmind,
-    'Competitor Fleetmind was updated',
-    90,
-    {
-      description: fleetmind.description,
-    },
-  );
+  event('competitor_updated', targetOf('competitor', fleetmind), fleetmind, 90, {
+    description: fleetmind.description,
+  });
 
   // What the monitor recorded over the last four days.
   for (const story of changeStories) {
@@ -660,18 +586,18 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     };
     db.changes.push(change);
     if (!page.last_changed_at || page.last_changed_at < change.created_at) page.last_changed_at = change.created_at;
+    // The monitor's facts, in the order it writes them.
     event(
       'page_changed',
-      { type: 'page', id: page.id },
+      targetOf('page', page),
       competitor,
-      `Page ${page.name} on ${website.name} changed`,
       story.minutesAgo,
       {
-        url: page.url,
-        change_id: change.id,
         added_lines: change.added_lines,
         removed_lines: change.removed_lines,
         summary: change.summary,
+        url: page.url,
+        change_id: change.id,
       },
       monitor,
     );
@@ -680,9 +606,8 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       const [, , keyword, excerpt] = alert;
       event(
         'content_alert',
-        { type: 'page', id: page.id },
+        targetOf('page', page),
         competitor,
-        `"${keyword}" appeared on ${website.name} ${page.name}`,
         story.minutesAgo - 1,
         { keyword, excerpt, url: page.url },
         monitor,

@@ -1,6 +1,15 @@
-import type { ActivityEvent, ActivityEventType, Competitor, Page, Project, Website } from '../schema';
+import { describeEventInEnglish } from '../events';
+import type {
+  ActivityEvent,
+  ActivityEventType,
+  ActivityTargetType,
+  Competitor,
+  Page,
+  Project,
+  Website,
+} from '../schema';
 import { newId, type MockDb, type MockProject, type MockUser } from './db';
-import { notFound } from './route';
+import { notFound, nowIso } from './route';
 
 /** How many of the latest events a project answer carries (as on the server). */
 export const RECENT_UPDATES = 5;
@@ -92,50 +101,74 @@ function eventTime(): string {
   return new Date(lastEventTime).toISOString();
 }
 
+/** What an event is about: the competitor, website or page, with its name at the time. */
+export interface EventTarget {
+  type: ActivityTargetType;
+  id: string;
+  name: string;
+}
+
+/** An event as the server writes it: the facts, and the English sentence made of them. */
 export function recordEvent(
   db: MockDb,
   input: {
     type: ActivityEventType;
-    target: { type: 'competitor' | 'website' | 'page'; id: string };
+    target: EventTarget;
     competitor: Competitor;
-    description: string;
     user: MockUser;
     additional?: Record<string, unknown> | null;
   },
 ): ActivityEvent {
+  const facts = { type: input.type, target_name: input.target.name, additional_data: input.additional ?? null };
   const event: ActivityEvent = {
     id: newId(),
-    type: input.type,
+    ...facts,
     target_type: input.target.type,
     target_id: input.target.id,
     project_id: input.competitor.project_id,
     competitor_id: input.competitor.id,
-    description: input.description,
+    description: describeEventInEnglish({ ...facts, description: '' }),
     created_at: eventTime(),
-    additional_data: input.additional ?? null,
     actor: actorOf(input.user),
   };
   db.events.push(event);
   return event;
 }
 
-export const describe = {
-  added: (kind: string, name: string) => `${kind} ${name} was added`,
-  updated: (kind: string, name: string) => `${kind} ${name} was updated`,
-  deleted: (kind: string, name: string) => `${kind} ${name} was deleted`,
-};
-
-/** `{ field: newValue }` for the fields a PATCH really changed. */
-export function changedFields<T extends object>(
-  before: T,
-  after: T,
-  fields: (keyof T & string)[],
+/**
+ * Applies a PATCH to a row: the fields sent (blank optional texts as null)
+ * replace the row's. Answers `{ field: newValue }` for the fields that really
+ * changed, and moves `updated_at` when any did.
+ */
+export function patchRow<T extends { updated_at: string }>(
+  row: T,
+  payload: Partial<Record<keyof T, unknown>>,
+  optionalTexts: (keyof T)[] = [],
 ): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = after[field] ?? null;
+  for (const [field, sent] of Object.entries(payload) as [keyof T & string, unknown][]) {
+    if (sent === undefined) continue;
+    const value = optionalTexts.includes(field) ? blankToNull(sent as string | null) : sent;
+    if (JSON.stringify(row[field]) === JSON.stringify(value)) continue;
+    changes[field] = value ?? null;
+    row[field] = value as T[keyof T & string];
   }
+  if (Object.keys(changes).length > 0) row.updated_at = nowIso();
   return changes;
+}
+
+/** Removes websites with their pages and the pages' changes (events stay, as on the server). */
+export function removeWebsites(db: MockDb, websiteIds: Set<string>): void {
+  const pageIds = new Set(db.pages.filter((row) => websiteIds.has(row.website_id)).map((row) => row.id));
+  db.changes = db.changes.filter((row) => !pageIds.has(row.page_id));
+  db.pages = db.pages.filter((row) => !pageIds.has(row.id));
+  db.websites = db.websites.filter((row) => !websiteIds.has(row.id));
+}
+
+/** Removes competitors with everything under them. */
+export function removeCompetitors(db: MockDb, competitorIds: Set<string>): void {
+  removeWebsites(db, new Set(db.websites.filter((row) => competitorIds.has(row.competitor_id)).map((row) => row.id)));
+  db.competitors = db.competitors.filter((row) => !competitorIds.has(row.id));
 }
 
 /** Optional text fields: blank means "not set". */

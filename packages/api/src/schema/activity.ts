@@ -34,6 +34,13 @@ export const activityEventSchema = z.object({
   target_id: idSchema,
   project_id: idSchema,
   competitor_id: idSchema.nullable(),
+  /**
+   * The competitor's, website's or page's name when the event happened, for
+   * describing it in the reader's language (packages/api events); null on
+   * events written before names were kept, which read as `description`.
+   */
+  target_name: z.string().nullable(),
+  /** The event in English, complete for any reader of the API. */
   description: z.string(),
   created_at: timestampSchema,
   additional_data: z.record(z.string(), z.unknown()).nullable(),

@@ -1,6 +1,8 @@
-import type { ActivityEvent } from '@spyglass/api/schema';
+import { describeEventInEnglish } from '@spyglass/api/events';
+import { activityEventTypes, type ActivityEvent } from '@spyglass/api/schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languages } from '../../lib/i18nConfig';
 import { createTestI18n, renderScreen, takeMissingKeys } from '../../testing';
 import { ActivityTimeline } from './ActivityTimeline';
 import { toTimelineItems, toneOf } from './toTimelineItems';
@@ -23,6 +25,7 @@ function event(
     target_id: ids.target,
     project_id: ids.project,
     competitor_id: null,
+    target_name: null,
     description: `${type} description`,
     created_at: new Date(year, month - 1, day, hour, minute).toISOString(),
     additional_data: null,
@@ -123,5 +126,79 @@ describe('toTimelineItems', () => {
     });
     // The unknown key was looked up and shown as sent, on purpose.
     expect(takeMissingKeys()).toEqual(['activity:fields.mystery']);
+  });
+});
+
+/** One event of every type, named as the server names them, with the facts their sentences need. */
+function namedEvents(): ActivityEvent[] {
+  const at: [number, number, number, number, number] = [2026, 3, 3, 9, 0];
+  const data: Partial<Record<ActivityEvent['type'], Record<string, unknown>>> = {
+    page_changed: { added_lines: 3, removed_lines: 1, summary: '+ Starter plan: $35' },
+    content_alert: { keyword: 'rabat', excerpt: 'Teraz 10% rabatu' },
+  };
+  const names = { competitor: 'Ledgerly', website: 'Ledgerly Blog', page: 'Cennik' };
+  return activityEventTypes.map((type) => {
+    const target = type.startsWith('competitor') ? 'competitor' : type.startsWith('website') ? 'website' : 'page';
+    const facts = { type, target_name: names[target], additional_data: data[type] ?? null };
+    return event(type, at, { ...facts, description: describeEventInEnglish({ ...facts, description: '' }) });
+  });
+}
+
+describe('every event told in the reader’s language', () => {
+  it('tells each event type in Polish', () => {
+    renderScreen(<ActivityTimeline events={namedEvents()} now={now} />, { language: 'pl' });
+    for (const sentence of [
+      'Dodano konkurenta Ledgerly',
+      'Zaktualizowano konkurenta Ledgerly',
+      'Usunięto konkurenta Ledgerly',
+      'Dodano witrynę Ledgerly Blog',
+      'Zaktualizowano witrynę Ledgerly Blog',
+      'Usunięto witrynę Ledgerly Blog',
+      'Dodano stronę Cennik',
+      'Zaktualizowano stronę Cennik',
+      'Usunięto stronę Cennik',
+      'Strona Cennik zmieniła się: dodano 3 wiersze, usunięto 1',
+      'Na stronie Cennik pojawiło się słowo kluczowe „rabat”',
+    ]) {
+      expect(screen.getByText(sentence)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/was added|was updated|was deleted|changed:|appeared on/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 0, 'Strona Cennik zmieniła się: dodano 1 wiersz, usunięto 0'],
+    [2, 1, 'Strona Cennik zmieniła się: dodano 2 wiersze, usunięto 1'],
+    [5, 22, 'Strona Cennik zmieniła się: dodano 5 wierszy, usunięto 22'],
+    [22, 12, 'Strona Cennik zmieniła się: dodano 22 wiersze, usunięto 12'],
+    [112, 3, 'Strona Cennik zmieniła się: dodano 112 wierszy, usunięto 3'],
+  ])('counts %i added lines in Polish with the right form', (added, removed, sentence) => {
+    const t = createTestI18n('pl').t;
+    const changed = event('page_changed', [2026, 3, 3, 9, 0], {
+      target_name: 'Cennik',
+      additional_data: { added_lines: added, removed_lines: removed },
+    });
+    expect(toTimelineItems([changed], t)[0]?.description).toBe(sentence);
+  });
+
+  it.each(languages.filter((lng) => lng !== 'en'))('%s has its own sentence for every event type', (lng) => {
+    const items = toTimelineItems(namedEvents(), createTestI18n(lng).t);
+    namedEvents().forEach((english, index) => {
+      expect(items[index]?.description).toEqual(expect.any(String));
+      expect(items[index]?.description, english.type).not.toBe(english.description);
+    });
+  });
+
+  it('says in English exactly what the server stores', () => {
+    const t = createTestI18n('en').t;
+    const events = [
+      ...namedEvents(),
+      event('page_changed', [2026, 3, 3, 9, 0], {
+        target_name: 'Pricing',
+        additional_data: { added_lines: 1, removed_lines: 0 },
+      }),
+    ];
+    expect(toTimelineItems(events, t).map((item) => item.description)).toEqual(
+      events.map((one) => describeEventInEnglish(one)),
+    );
   });
 });

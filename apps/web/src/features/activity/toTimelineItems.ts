@@ -1,3 +1,4 @@
+import { describeEvent } from '@spyglass/api/events';
 import { type ActivityEvent, type ActivityEventType, MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
 import type { TimelineItem, TimelineTone } from '@spyglass/ui';
 import type { TFunction } from 'i18next';
@@ -32,20 +33,23 @@ function actorName(actor: ActivityEvent['actor'], t: TFunction): string | undefi
 
 /**
  * Maps activity events onto the design system's Timeline items: tone from the
- * type, the type's name as the title, the server's sentence as description,
+ * type, the type's name as the title, the event told in the reader's language
+ * as description (describeEvent: the sentence the server stores in English),
  * additional_data as meta, the actor's name. `t` may have any default
  * namespace: every key here is qualified with `activity:`.
  */
 export function toTimelineItems(events: readonly ActivityEvent[], t: TFunction): TimelineItem[] {
+  const translate = (key: string, values: Record<string, string | number>) => t(key, values);
   return events.map((event) => {
     const meta = translateMeta(event.additional_data, t);
     const actor = actorName(event.actor, t);
+    const description = describeEvent(event, translate);
     return {
       id: event.id,
       time: event.created_at,
       tone: toneOf(event.type),
       title: t(`activity:types.${event.type}`, { defaultValue: t('activity:types.other') }),
-      ...(event.description ? { description: event.description } : {}),
+      ...(description ? { description } : {}),
       ...(meta ? { meta } : {}),
       ...(actor ? { actor } : {}),
     };

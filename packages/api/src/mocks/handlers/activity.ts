@@ -1,30 +1,27 @@
-import { pagingSchema } from '../../schema';
-import { authedRoute, json, validate, type MockRoute } from '../route';
+import type { ActivityEvent } from '../../schema';
+import { json, type MockResolvers } from '../route';
 import { eventsNewestFirst, findCompetitor, findProject } from '../views';
 
-/** limit (default 50, at most 200) and offset from the query, validated like the server. */
-export function pagingOf(url: URL) {
-  return validate(pagingSchema, Object.fromEntries(url.searchParams), 'querystring');
+/** A page of events, newest first, with the total before paging. */
+function page(events: ActivityEvent[], { limit, offset }: { limit: number; offset: number }) {
+  const sorted = eventsNewestFirst(events);
+  return json({ data: sorted.slice(offset, offset + limit), count: sorted.length });
 }
 
-export const activityRoutes: MockRoute[] = [
-  authedRoute(
-    { group: 'activity', method: 'get', path: '/projects/:id/activity/', resource: 'Project' },
-    ({ db, user, params, url }) => {
-      const project = findProject(db, user, params.id);
-      const { limit, offset } = pagingOf(url);
-      const events = eventsNewestFirst(db.events.filter((row) => row.project_id === project.id));
-      return json({ data: events.slice(offset, offset + limit), count: events.length });
-    },
-  ),
+export const activityResolvers = {
+  getProjectActivity: ({ db, user, params, paging }) => {
+    const project = findProject(db, user, params.projectId);
+    return page(
+      db.events.filter((row) => row.project_id === project.id),
+      paging,
+    );
+  },
 
-  authedRoute(
-    { group: 'activity', method: 'get', path: '/competitors/:competitorId/activity/', resource: 'Competitor' },
-    ({ db, user, params, url }) => {
-      const { competitor } = findCompetitor(db, user, params.competitorId);
-      const { limit, offset } = pagingOf(url);
-      const events = eventsNewestFirst(db.events.filter((row) => row.competitor_id === competitor.id));
-      return json({ data: events.slice(offset, offset + limit), count: events.length });
-    },
-  ),
-];
+  getCompetitorActivity: ({ db, user, params, paging }) => {
+    const { competitor } = findCompetitor(db, user, params.competitorId);
+    return page(
+      db.events.filter((row) => row.competitor_id === competitor.id),
+      paging,
+    );
+  },
+} satisfies MockResolvers;

@@ -1,32 +1,20 @@
-import { signupSchema, type User } from '../../schema';
+import type { User } from '../../schema';
 import { newId, tokenFor, type MockUser } from '../db';
-import {
-  EMAIL_TAKEN,
-  MockHttpError,
-  WRONG_CREDENTIALS,
-  authedRoute,
-  json,
-  nowIso,
-  publicRoute,
-  readJson,
-  validate,
-  type MockRoute,
-} from '../route';
+import { EMAIL_TAKEN, MockHttpError, WRONG_CREDENTIALS, json, nowIso, type MockResolvers } from '../route';
 
 const publicUser = ({ password: _password, ...user }: MockUser): User => user;
 
-export const authRoutes: MockRoute[] = [
-  publicRoute({ group: 'auth', method: 'post', path: '/users/signup' }, async ({ request, db }) => {
-    const payload = validate(signupSchema, await readJson(request));
-    const email = payload.email.toLowerCase();
+export const authResolvers = {
+  signup: ({ db, body }) => {
+    const email = body.email.toLowerCase();
     if (db.users.some((user) => user.email.toLowerCase() === email)) throw new MockHttpError(409, EMAIL_TAKEN);
     // Signup creates the user's personal team (DESIGN).
     const teamId = newId();
     const user: MockUser = {
       id: newId(),
-      email: payload.email,
-      password: payload.password,
-      full_name: payload.full_name || null,
+      email: body.email,
+      password: body.password,
+      full_name: body.full_name || null,
       is_active: true,
       default_team_id: teamId,
       created_at: nowIso(),
@@ -34,9 +22,9 @@ export const authRoutes: MockRoute[] = [
     db.users.push(user);
     db.memberships.push({ user_id: user.id, team_id: teamId });
     return json(publicUser(user), 201);
-  }),
+  },
 
-  publicRoute({ group: 'auth', method: 'post', path: '/login/access-token' }, async ({ request, db }) => {
+  login: async ({ request, db }) => {
     // OAuth2 password form: username (the email) and password, form-encoded.
     const form = new URLSearchParams(await request.text());
     const username = form.get('username');
@@ -49,12 +37,10 @@ export const authRoutes: MockRoute[] = [
     if (!user || user.password !== password) throw new MockHttpError(400, WRONG_CREDENTIALS);
     if (!user.is_active) throw new MockHttpError(400, 'Inactive user');
     return json({ access_token: tokenFor(user.id), token_type: 'bearer' });
-  }),
+  },
 
-  authedRoute({ group: 'auth', method: 'get', path: '/users/me' }, ({ user }) => json(publicUser(user))),
+  getCurrentUser: ({ user }) => json(publicUser(user)),
 
   // The mock has no database to lose; it says so the way the server does when all is well.
-  publicRoute({ group: 'auth', method: 'get', path: '/utils/health-check/' }, () =>
-    json({ status: 'ok', database: 'ok' }),
-  ),
-];
+  healthCheck: () => json({ status: 'ok', database: 'ok' }),
+} satisfies MockResolvers;

@@ -1,22 +1,40 @@
 import type { HttpHandler } from 'msw';
+import { endpointNames, type EndpointName } from '../../endpoints';
 import type { MockDb } from '../db';
-import { handlerGroupNames, toHandler, type HandlerGroupName, type MockRoute } from '../route';
-import { activityRoutes } from './activity';
-import { authRoutes } from './auth';
-import { competitorRoutes } from './competitors';
-import { pageRoutes } from './pages';
-import { projectRoutes } from './projects';
-import { websiteRoutes } from './websites';
+import {
+  handlerGroupNames,
+  mockRoute,
+  toHandler,
+  type HandlerGroupName,
+  type MockResolver,
+  type MockResolvers,
+  type MockRoute,
+} from '../route';
+import { activityResolvers } from './activity';
+import { authResolvers } from './auth';
+import { competitorResolvers } from './competitors';
+import { pageResolvers } from './pages';
+import { projectResolvers } from './projects';
+import { websiteResolvers } from './websites';
 
-/** Every call of the wire contract (SPEC §7 and DESIGN's additions). */
-export const mockRoutes: MockRoute[] = [
-  ...authRoutes,
-  ...projectRoutes,
-  ...activityRoutes,
-  ...competitorRoutes,
-  ...websiteRoutes,
-  ...pageRoutes,
-];
+/** How the mock backend answers each call. */
+export const mockResolvers: MockResolvers = {
+  ...authResolvers,
+  ...projectResolvers,
+  ...activityResolvers,
+  ...competitorResolvers,
+  ...websiteResolvers,
+  ...pageResolvers,
+};
+
+/** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
+export function createMockRoutes(resolvers: MockResolvers = mockResolvers): MockRoute[] {
+  return endpointNames.map(<N extends EndpointName>(name: N) =>
+    mockRoute(name, resolvers[name] as MockResolver<N> | undefined),
+  );
+}
+
+export const mockRoutes: MockRoute[] = createMockRoutes();
 
 export type HandlerGroups = Record<HandlerGroupName, HttpHandler[]>;
 

@@ -1,19 +1,17 @@
-import { projectCreateSchema, projectUpdateSchema } from '../../schema';
 import { newId, type MockProject } from '../db';
-import { MockHttpError, authedRoute, json, nowIso, readJson, validate, type MockRoute } from '../route';
-import { blankToNull, findProject, isTeamMember, projectView, projectsOf } from '../views';
+import { MockHttpError, json, nowIso, type MockResolvers } from '../route';
+import { blankToNull, findProject, isTeamMember, projectView, projectsOf, removeCompetitors } from '../views';
 
-export const projectRoutes: MockRoute[] = [
-  authedRoute({ group: 'projects', method: 'get', path: '/projects/' }, ({ db, user }) => {
+export const projectResolvers = {
+  listProjects: ({ db, user }) => {
     const rows = projectsOf(db, user)
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
       .map((project) => projectView(db, project));
     return json({ data: rows, count: rows.length });
-  }),
+  },
 
-  authedRoute({ group: 'projects', method: 'post', path: '/projects/' }, async ({ request, db, user }) => {
-    const payload = validate(projectCreateSchema, await readJson(request));
-    const teamId = payload.team_id ?? user.default_team_id;
+  createProject: ({ db, user, body }) => {
+    const teamId = body.team_id ?? user.default_team_id;
     if (!teamId)
       throw new MockHttpError(422, 'team_id: A team is required', [
         { field: 'team_id', message: 'A team is required' },
@@ -22,9 +20,9 @@ export const projectRoutes: MockRoute[] = [
     const now = nowIso();
     const project: MockProject = {
       id: newId(),
-      name: payload.name,
-      description: payload.description,
-      url: blankToNull(payload.url),
+      name: body.name,
+      description: body.description,
+      url: blankToNull(body.url),
       team_id: teamId,
       status: 'active',
       created_at: now,
@@ -32,44 +30,26 @@ export const projectRoutes: MockRoute[] = [
     };
     db.projects.push(project);
     return json(projectView(db, project), 201);
-  }),
+  },
 
-  authedRoute(
-    { group: 'projects', method: 'get', path: '/projects/:id', resource: 'Project' },
-    ({ db, user, params }) => json(projectView(db, findProject(db, user, params.id))),
-  ),
+  getProject: ({ db, user, params }) => json(projectView(db, findProject(db, user, params.projectId))),
 
-  authedRoute(
-    { group: 'projects', method: 'patch', path: '/projects/:id', resource: 'Project' },
-    async ({ request, db, user, params }) => {
-      const project = findProject(db, user, params.id);
-      const payload = validate(projectUpdateSchema, await readJson(request));
-      if (payload.name !== undefined) project.name = payload.name;
-      if (payload.description !== undefined) project.description = payload.description;
-      if (payload.url !== undefined) project.url = blankToNull(payload.url);
-      if (payload.status !== undefined) project.status = payload.status;
-      project.updated_at = nowIso();
-      return json(projectView(db, project));
-    },
-  ),
+  updateProject: ({ db, user, params, body }) => {
+    const project = findProject(db, user, params.projectId);
+    if (body.name !== undefined) project.name = body.name;
+    if (body.description !== undefined) project.description = body.description;
+    if (body.url !== undefined) project.url = blankToNull(body.url);
+    if (body.status !== undefined) project.status = body.status;
+    project.updated_at = nowIso();
+    return json(projectView(db, project));
+  },
 
-  authedRoute(
-    { group: 'projects', method: 'delete', path: '/projects/:id', resource: 'Project' },
-    ({ db, user, params }) => {
-      const project = findProject(db, user, params.id);
-      // Everything under the project goes with it, its events included.
-      const competitorIds = new Set(db.competitors.filter((row) => row.project_id === project.id).map((row) => row.id));
-      const websiteIds = new Set(
-        db.websites.filter((row) => competitorIds.has(row.competitor_id)).map((row) => row.id),
-      );
-      const pageIds = new Set(db.pages.filter((row) => websiteIds.has(row.website_id)).map((row) => row.id));
-      db.changes = db.changes.filter((row) => !pageIds.has(row.page_id));
-      db.pages = db.pages.filter((row) => !pageIds.has(row.id));
-      db.websites = db.websites.filter((row) => !websiteIds.has(row.id));
-      db.competitors = db.competitors.filter((row) => !competitorIds.has(row.id));
-      db.events = db.events.filter((row) => row.project_id !== project.id);
-      db.projects = db.projects.filter((row) => row.id !== project.id);
-      return new Response(null, { status: 204 });
-    },
-  ),
-];
+  deleteProject: ({ db, user, params }) => {
+    const project = findProject(db, user, params.projectId);
+    // Everything under the project goes with it, its events included.
+    removeCompetitors(db, new Set(db.competitors.filter((row) => row.project_id === project.id).map((row) => row.id)));
+    db.events = db.events.filter((row) => row.project_id !== project.id);
+    db.projects = db.projects.filter((row) => row.id !== project.id);
+    return new Response(null, { status: 204 });
+  },
+} satisfies MockResolvers;

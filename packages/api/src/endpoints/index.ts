@@ -1,0 +1,20 @@
+export { endpoints, endpointNames } from './table';
+export type { Endpoints, EndpointName, ReadName } from './table';
+export { endpointGroups, idParams, fillPath, paramNames, queryIdsOf, routeOf, rowOf } from './define';
+export type {
+  CallOptions,
+  CallParts,
+  EndpointAnswer,
+  EndpointArgs,
+  EndpointGroup,
+  EndpointMethod,
+  EndpointSpec,
+  Failure,
+  Fallback,
+  HttpMethod,
+  IdParam,
+  PagingParams,
+  ParamNames,
+  ReadArgs,
+  RowName,
+} from './define';

@@ -1,0 +1,296 @@
+import {
+  activityListSchema,
+  competitorCreateSchema,
+  competitorListSchema,
+  competitorSchema,
+  competitorUpdateSchema,
+  healthSchema,
+  pageChangeListSchema,
+  pageCheckResultSchema,
+  pageCreateSchema,
+  pageListSchema,
+  pageSchema,
+  pageUpdateSchema,
+  projectCreateSchema,
+  projectListSchema,
+  projectSchema,
+  projectUpdateSchema,
+  signupSchema,
+  tokenSchema,
+  userSchema,
+  websiteCreateSchema,
+  websiteListSchema,
+  websiteSchema,
+  websiteUpdateSchema,
+  type CompetitorCreate,
+  type WebsiteCreate,
+} from '../schema';
+import type { EndpointSpec, Fallback } from './define';
+
+/** SPEC §8's first catalogue: "<sentence>: <status>". */
+const withStatus =
+  (sentence: string): Fallback =>
+  ({ status }) =>
+    `${sentence}: ${status}`;
+/** SPEC §8's second catalogue: "<sentence>: <status text>". */
+const withStatusText =
+  (sentence: string): Fallback =>
+  ({ statusText }) =>
+    `${sentence}: ${statusText}`;
+
+/**
+ * Every call of the wire contract (SPEC §7 and DESIGN's additions), once:
+ * method, path, body and answer schemas, SPEC §8's fallback sentence, the
+ * mock handler group and, for reads, the query key. The client's methods are
+ * named after the entries; a new call is a new entry (and its schemas).
+ */
+export const endpoints = {
+  signup: {
+    method: 'POST',
+    path: '/users/signup',
+    group: 'auth',
+    auth: false,
+    body: signupSchema,
+    answer: userSchema,
+    fallback: withStatus('Registration failed with status'),
+  },
+  login: {
+    method: 'POST',
+    path: '/login/access-token',
+    group: 'auth',
+    auth: false,
+    // The OAuth2 password form: form-encoded, the email sent as `username`.
+    args: (email: string, password: string) => ({ form: { username: email, password } }),
+    answer: tokenSchema,
+    fallback: withStatus('Login failed with status'),
+  },
+  getCurrentUser: {
+    method: 'GET',
+    path: '/users/me',
+    group: 'auth',
+    answer: userSchema,
+    fallback: withStatus('Failed to fetch user profile with status'),
+    key: ['users', 'me'],
+  },
+  healthCheck: {
+    method: 'GET',
+    path: '/utils/health-check/',
+    group: 'auth',
+    auth: false,
+    answer: healthSchema,
+    fallback: withStatusText('Health check failed'),
+    key: ['health', 'status'],
+  },
+
+  listProjects: {
+    method: 'GET',
+    path: '/projects/',
+    group: 'projects',
+    answer: projectListSchema,
+    fallback: withStatus('Failed to fetch projects with status'),
+    key: ['projects', 'list'],
+  },
+  createProject: {
+    method: 'POST',
+    path: '/projects/',
+    group: 'projects',
+    body: projectCreateSchema,
+    answer: projectSchema,
+    // SPEC §8: this one carries the server's answer too.
+    fallback: ({ status, text }) => `Project creation failed with status: ${status}${text ? ` - ${text}` : ''}`,
+  },
+  getProject: {
+    method: 'GET',
+    path: '/projects/:projectId',
+    group: 'projects',
+    answer: projectSchema,
+    fallback: withStatusText('Failed to fetch project'),
+    key: ['projects', 'detail'],
+  },
+  updateProject: {
+    method: 'PATCH',
+    path: '/projects/:projectId',
+    group: 'projects',
+    body: projectUpdateSchema,
+    answer: projectSchema,
+    fallback: withStatusText('Failed to update project'),
+  },
+  deleteProject: {
+    method: 'DELETE',
+    path: '/projects/:projectId',
+    group: 'projects',
+    answer: null,
+    fallback: withStatusText('Failed to delete project'),
+  },
+
+  getProjectActivity: {
+    method: 'GET',
+    path: '/projects/:projectId/activity/',
+    group: 'activity',
+    paging: true,
+    answer: activityListSchema,
+    fallback: withStatusText('Failed to fetch project activity'),
+    key: ['activity', 'list'],
+  },
+  getCompetitorActivity: {
+    method: 'GET',
+    path: '/competitors/:competitorId/activity/',
+    group: 'activity',
+    paging: true,
+    answer: activityListSchema,
+    fallback: withStatusText('Failed to fetch competitor activity'),
+    key: ['activity', 'list'],
+  },
+
+  listCompetitors: {
+    method: 'GET',
+    path: '/competitors/?project_id=:projectId',
+    group: 'competitors',
+    answer: competitorListSchema,
+    fallback: withStatusText('Failed to fetch competitors'),
+    key: ['competitors', 'list'],
+  },
+  createCompetitor: {
+    method: 'POST',
+    path: '/competitors/',
+    group: 'competitors',
+    body: competitorCreateSchema,
+    // The project is named in the body; without it the call is refused before sending.
+    args: (payload: CompetitorCreate) => ({ ids: { projectId: payload.project_id }, body: payload }),
+    answer: competitorSchema,
+    fallback: withStatusText('Failed to create competitor'),
+  },
+  getCompetitor: {
+    method: 'GET',
+    path: '/competitors/:competitorId',
+    group: 'competitors',
+    answer: competitorSchema,
+    fallback: withStatusText('Failed to fetch competitor'),
+    key: ['competitors', 'detail'],
+  },
+  updateCompetitor: {
+    method: 'PATCH',
+    path: '/competitors/:competitorId',
+    group: 'competitors',
+    body: competitorUpdateSchema,
+    answer: competitorSchema,
+    fallback: withStatusText('Failed to update competitor'),
+  },
+  deleteCompetitor: {
+    method: 'DELETE',
+    path: '/competitors/:competitorId',
+    group: 'competitors',
+    answer: competitorSchema,
+    fallback: withStatusText('Failed to delete competitor'),
+  },
+
+  listWebsites: {
+    method: 'GET',
+    path: '/competitors/:competitorId/websites/',
+    group: 'websites',
+    answer: websiteListSchema,
+    fallback: withStatusText('Failed to fetch websites'),
+    key: ['websites', 'list'],
+  },
+  createWebsite: {
+    method: 'POST',
+    path: '/competitors/:competitorId/websites/',
+    group: 'websites',
+    body: websiteCreateSchema,
+    // SPEC §7 repeats the competitor in the body.
+    args: (competitorId: string, payload: WebsiteCreate) => ({
+      ids: { competitorId },
+      body: { ...payload, competitor_id: competitorId },
+    }),
+    answer: websiteSchema,
+    fallback: withStatusText('Failed to create website'),
+  },
+  getWebsite: {
+    method: 'GET',
+    path: '/competitors/websites/:websiteId',
+    group: 'websites',
+    answer: websiteSchema,
+    fallback: withStatusText('Failed to fetch website'),
+    key: ['websites', 'detail'],
+  },
+  updateWebsite: {
+    method: 'PATCH',
+    path: '/competitors/websites/:websiteId',
+    group: 'websites',
+    body: websiteUpdateSchema,
+    answer: websiteSchema,
+    fallback: withStatusText('Failed to update website'),
+  },
+  deleteWebsite: {
+    method: 'DELETE',
+    path: '/competitors/websites/:websiteId',
+    group: 'websites',
+    answer: websiteSchema,
+    fallback: withStatusText('Failed to delete website'),
+  },
+
+  listPages: {
+    method: 'GET',
+    path: '/competitors/websites/:websiteId/pages/',
+    group: 'pages',
+    answer: pageListSchema,
+    fallback: withStatusText('Failed to fetch pages'),
+    key: ['pages', 'list'],
+  },
+  createPage: {
+    method: 'POST',
+    path: '/competitors/websites/:websiteId/pages/',
+    group: 'pages',
+    body: pageCreateSchema,
+    answer: pageSchema,
+    fallback: withStatusText('Failed to create page'),
+  },
+  getPage: {
+    method: 'GET',
+    path: '/competitors/websites/pages/:pageId',
+    group: 'pages',
+    answer: pageSchema,
+    fallback: withStatusText('Failed to fetch page'),
+    key: ['pages', 'detail'],
+  },
+  updatePage: {
+    method: 'PATCH',
+    path: '/competitors/websites/pages/:pageId',
+    group: 'pages',
+    body: pageUpdateSchema,
+    answer: pageSchema,
+    fallback: withStatusText('Failed to update page'),
+  },
+  deletePage: {
+    method: 'DELETE',
+    path: '/competitors/websites/pages/:pageId',
+    group: 'pages',
+    answer: pageSchema,
+    fallback: withStatusText('Failed to delete page'),
+  },
+  checkPage: {
+    method: 'POST',
+    path: '/competitors/websites/pages/:pageId/check',
+    group: 'pages',
+    answer: pageCheckResultSchema,
+    fallback: withStatusText('Failed to check page'),
+  },
+  listPageChanges: {
+    method: 'GET',
+    path: '/competitors/websites/pages/:pageId/changes/',
+    group: 'pages',
+    paging: true,
+    answer: pageChangeListSchema,
+    fallback: withStatusText('Failed to fetch page changes'),
+    key: ['pages', 'changes'],
+  },
+} as const satisfies Record<string, EndpointSpec>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** The calls that read, each with a query key. */
+export type ReadName = {
+  [N in EndpointName]: Endpoints[N] extends { key: readonly [string, string] } ? N : never;
+}[EndpointName];
+
+export const endpointNames = Object.keys(endpoints) as EndpointName[];

@@ -1,0 +1,51 @@
+import type { ActivityEvent } from '../schema';
+
+/** What an event's sentence is made of. */
+export type DescribableEvent = Pick<ActivityEvent, 'type' | 'target_name' | 'additional_data' | 'description'>;
+
+/**
+ * A translation function: i18next's `t` (the app), or `englishText` (the
+ * server and the mock backend). Keys carry their namespace, `activity:`, so
+ * any instance finds them whatever its default namespace.
+ */
+export type Translate = (key: string, values: Record<string, string | number>) => string;
+
+/** Where the sentences live: `locales/{lng}/activity.json`, under `events`. */
+export const EVENT_TEXT_PREFIX = 'activity:events.';
+
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+
+/**
+ * One sentence for an activity event, in the language of `t`: "Competitor
+ * Acme was added", "Page Pricing changed: 3 lines added, 1 removed",
+ * "Keyword "discount" appeared on page Pricing". The facts come from the
+ * event (its type, the target's name, the counts and keyword of its data);
+ * an event that lacks them (written before names were kept) reads as the
+ * English sentence stored with it.
+ */
+export function describeEvent(event: DescribableEvent, t: Translate): string {
+  const name = event.target_name;
+  if (!name) return event.description;
+  const data = event.additional_data ?? {};
+  switch (event.type) {
+    case 'page_changed': {
+      const added = count(data.added_lines);
+      const removed = count(data.removed_lines);
+      if (added === null || removed === null) return event.description;
+      // Each count is a phrase of its own, so each agrees with its own number (Polish has four forms).
+      return t(`${EVENT_TEXT_PREFIX}page_changed`, {
+        name,
+        added: t(`${EVENT_TEXT_PREFIX}linesAdded`, { count: added }),
+        removed: t(`${EVENT_TEXT_PREFIX}linesRemoved`, { count: removed }),
+      });
+    }
+    case 'content_alert': {
+      const keyword = typeof data.keyword === 'string' && data.keyword ? data.keyword : null;
+      if (keyword === null) return event.description;
+      return t(`${EVENT_TEXT_PREFIX}content_alert`, { name, keyword });
+    }
+    default:
+      return t(`${EVENT_TEXT_PREFIX}${event.type}`, { name });
+  }
+}
