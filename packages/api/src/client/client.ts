@@ -22,6 +22,7 @@ import {
   type List,
   type Page,
   type PageChange,
+  type PasswordChangePayload,
   type PageCheckResult,
   type PageCreate,
   type PageUpdate,
@@ -60,6 +61,10 @@ export interface ApiClient {
   signup(payload: SignupPayload): Promise<User>;
   login(email: string, password: string): Promise<Token>;
   getCurrentUser(options?: CallOptions): Promise<User>;
+  /** Ends this session on the server: the current token stops working. */
+  logout(): Promise<void>;
+  /** Changes the password; every older session ends, and the answer is the token of a new one. */
+  changePassword(payload: PasswordChangePayload): Promise<Token>;
   listProjects(options?: CallOptions): Promise<List<Project>>;
   getProject(id: string, options?: CallOptions): Promise<Project>;
   createProject(payload: ProjectCreate): Promise<Project>;
@@ -244,6 +249,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         schema: userSchema,
         fallback: byStatus(fallbackMessages.currentUser),
         signal: call?.signal,
+      }),
+    logout: () =>
+      request({
+        method: 'POST',
+        path: '/logout',
+        schema: null,
+        fallback: byStatus(fallbackMessages.logout),
+      }),
+    changePassword: (payload) =>
+      request({
+        method: 'PATCH',
+        path: '/users/me/password',
+        json: payload,
+        schema: tokenSchema,
+        fallback: byStatus(fallbackMessages.changePassword),
       }),
 
     listProjects: (call) =>

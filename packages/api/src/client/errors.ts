@@ -25,6 +25,8 @@ export const fallbackMessages = {
   signup: (status: number) => `Registration failed with status: ${status}`,
   login: (status: number) => `Login failed with status: ${status}`,
   currentUser: (status: number) => `Failed to fetch user profile with status: ${status}`,
+  logout: (status: number) => `Logout failed with status: ${status}`,
+  changePassword: (status: number) => `Password change failed with status: ${status}`,
   createProject: (status: number, responseText: string) =>
     `Project creation failed with status: ${status}${responseText ? ` - ${responseText}` : ''}`,
   listProjects: (status: number) => `Failed to fetch projects with status: ${status}`,

@@ -1,9 +1,10 @@
-import { signupSchema, type User } from '../../schema';
+import { passwordChangeSchema, signupSchema, type User } from '../../schema';
 import { newId, tokenFor, type MockUser } from '../db';
 import {
   EMAIL_TAKEN,
   MockHttpError,
   WRONG_CREDENTIALS,
+  WRONG_CURRENT_PASSWORD,
   authedRoute,
   json,
   nowIso,
@@ -52,6 +53,20 @@ export const authRoutes: MockRoute[] = [
   }),
 
   authedRoute({ group: 'auth', method: 'get', path: '/users/me' }, ({ user }) => json(publicUser(user))),
+
+  // The mock's tokens are made from the user's id, so there is no session to end: logout only answers.
+  authedRoute({ group: 'auth', method: 'post', path: '/logout' }, () => new Response(null, { status: 204 })),
+
+  authedRoute({ group: 'auth', method: 'patch', path: '/users/me/password' }, async ({ request, user }) => {
+    const payload = validate(passwordChangeSchema, await readJson(request));
+    if (payload.current_password !== user.password) {
+      throw new MockHttpError(400, WRONG_CURRENT_PASSWORD, [
+        { field: 'current_password', message: WRONG_CURRENT_PASSWORD },
+      ]);
+    }
+    user.password = payload.new_password;
+    return json({ access_token: tokenFor(user.id), token_type: 'bearer' });
+  }),
 
   // The mock has no database to lose; it says so the way the server does when all is well.
   publicRoute({ group: 'auth', method: 'get', path: '/utils/health-check/' }, () =>
