@@ -10,7 +10,7 @@ import type { Monitor } from '../monitor';
 import { createAuthenticate } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { spaScriptHashes } from './inlineScripts';
@@ -80,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    frameworkErrors,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
