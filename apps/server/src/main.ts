@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       dialect: database.dialect,
       spa: Boolean(webDist),
       monitor: runsLoop ? 'in process' : database.dialect === 'postgres' ? 'npm run worker' : 'disabled',
-      dataDir: database.dialect === 'pglite' ? resolve(config.DATA_DIR) : undefined,
+      dataDir: onDisk ? resolve(config.DATA_DIR) : undefined,
       docs: config.DOCS_ENABLED ? '/docs' : 'off',
     },
     'Spyglass is serving',
