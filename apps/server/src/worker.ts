@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { PRIVATE_UMASK } from './db/dataDir';
 import { createLogger } from './logging';
 import { createMonitor, loadMonitorConfig, MonitorConfigError } from './monitor';
 import { exitOnSignals } from './shutdown';
@@ -10,7 +11,7 @@ import { exitOnSignals } from './shutdown';
  * other's pages. PGlite has a single process (the one `npm start` runs).
  */
 async function main(): Promise<void> {
-  process.umask(0o077);
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const monitorConfig = loadMonitorConfig();
   if (!config.DATABASE_URL) {

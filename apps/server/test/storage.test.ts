@@ -107,6 +107,71 @@ describe('one process per data folder', () => {
   }, 60_000);
 });
 
+describe('two servers, one data folder, as an operator would try it', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'spyglass-two-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** `npm start`'s entry point, from source, on a free port; resolves with its address once it serves. */
+  function start(): {
+    child: ChildProcess;
+    ready: Promise<string>;
+    exited: Promise<number | null>;
+    output: () => string;
+  } {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', INIT_CWD: serverDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const ready = new Promise<string>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match) resolve(match[1]!);
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    return { child, ready, exited, output: () => output };
+  }
+
+  it('the second exits 1 naming the folder and the first, which keeps serving with nothing lost; SIGTERM then stops it cleanly', async () => {
+    const first = start();
+    try {
+      const url = await first.ready;
+      const email = `operator-${Date.now()}@example.com`;
+      const signup = await fetch(`${url}/api/v1/users/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'k3ttle-7 operator' }),
+      });
+      expect(signup.status).toBe(201);
+
+      const second = start();
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `The data folder ${dataDir} is in use by another Spyglass process (pid ${first.child.pid}`,
+      );
+
+      const login = await fetch(`${url}/api/v1/login/access-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: email, password: 'k3ttle-7 operator' }),
+      });
+      expect(login.status).toBe(200);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('shutting down');
+      expect(readdirSync(dataDir)).not.toContain(LOCK_FILE);
+    } finally {
+      first.child.kill('SIGKILL');
+    }
+  }, 180_000);
+});
+
 describe('a private data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spyglass-private-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
