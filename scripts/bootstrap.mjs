@@ -25,6 +25,8 @@ const installedAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (!existsSync(join(root, 'node_modules', '.bin', 'node')) || installedAt < newest) {
   console.log('Installing dependencies (node_modules is missing or older than the lockfile)...');
   // `npm ci` rejects lockfiles made on registries without other platforms' optional binaries.
-  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  // `--include=dev`: under NODE_ENV=production npm would leave out the devDependencies, and with
+  // them the Node 24 the scripts run on and the tools that build the product.
+  execSync('npm install --no-audit --no-fund --include=dev', { cwd: root, stdio: 'inherit' });
   writeFileSync(stamp, new Date().toISOString() + '\n');
 }

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The contract's schemas are bundled (the workspace ships TypeScript sources);
 // every other dependency stays in node_modules (PGlite loads its wasm from there).
 export default defineConfig({
-  entry: { main: 'src/main.ts', worker: 'src/worker.ts' },
+  entry: { main: 'src/main.ts', worker: 'src/worker.ts', backup: 'src/backup/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

@@ -1,23 +1,9 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
-import { createMonitor, loadMonitorConfig, MonitorConfigError, type MonitorLogger } from './monitor';
-
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-
-/** JSON lines on stdout, the shape the API's logger writes, so one log pipeline reads both. */
-function jsonLogger(level: string): MonitorLogger {
-  const threshold = level === 'silent' ? Infinity : LEVELS.indexOf(level as (typeof LEVELS)[number]);
-  const write = (name: (typeof LEVELS)[number]) => (object: object, message?: string) => {
-    const rank = LEVELS.indexOf(name);
-    if (rank < threshold) return;
-    const entry: Record<string, unknown> = { level: 10 * (rank + 1), time: Date.now(), pid: process.pid, ...object };
-    if (entry.err instanceof Error)
-      entry.err = { type: entry.err.name, message: entry.err.message, stack: entry.err.stack };
-    if (message) entry.msg = message;
-    process.stdout.write(`${JSON.stringify(entry)}\n`);
-  };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
-}
+import { PRIVATE_UMASK } from './db/dataDir';
+import { createLogger } from './logging';
+import { createMonitor, loadMonitorConfig, MonitorConfigError } from './monitor';
+import { exitOnSignals } from './shutdown';
 
 /**
  * `npm run worker`: one more monitor process on PostgreSQL. Any number may
@@ -25,6 +11,7 @@ function jsonLogger(level: string): MonitorLogger {
  * other's pages. PGlite has a single process (the one `npm start` runs).
  */
 async function main(): Promise<void> {
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const monitorConfig = loadMonitorConfig();
   if (!config.DATABASE_URL) {
@@ -33,34 +20,20 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const log = jsonLogger(config.LOG_LEVEL);
+  const log = createLogger(config).child({ module: 'worker' });
   const database = await openDatabase(config);
   const monitor = createMonitor({ db: database.db, config: monitorConfig, log });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'worker: shutting down');
-    // Checks in flight finish within their time budget; then the leases go back and the pool closes.
-    const timer = setTimeout(() => {
-      log.error({}, 'worker: shutdown took too long; exiting (leases expire on their own)');
-      process.exit(1);
-    }, monitorConfig.MONITOR_TIMEOUT_MS + 5_000);
-    timer.unref();
-    try {
-      await monitor.stop();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'worker: shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals({
+    log,
+    // Checks in flight finish within their time budget; leases of a worker that gives up expire on their own.
+    timeoutMs: monitorConfig.MONITOR_TIMEOUT_MS + 5_000,
+    stop: () => monitor.stop(),
+    closeDatabase: () => database.close(),
+  });
 
   monitor.start();
+  log.info({ owner: monitor.owner }, 'worker: checking pages');
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, users } from '../src/db';
-import { createTestApp, uniqueEmail, type TestApp } from './helpers/app';
+import { TEST_SECRET_KEY, createTestApp, uniqueEmail, type TestApp } from './helpers/app';
 
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
@@ -72,10 +72,56 @@ describe('signup, login and the current user', () => {
     const eightIsEnough = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/signup',
-      payload: { email: uniqueEmail(), password: '12345678' },
+      payload: { email: uniqueEmail(), password: 'k3ttle-7' },
     });
     expect(eightIsEnough.statusCode).toBe(201);
     expect(eightIsEnough.json().full_name).toBeNull();
+  });
+
+  it('refuses the most common passwords, whatever their letter case', async () => {
+    for (const password of ['password', '12345678', 'PassWord', 'iloveyou', 'qwertyuiop']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/signup',
+        payload: { email: uniqueEmail(), password },
+      });
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json(), password).toEqual({
+        detail: 'password: This password is too common and easy to guess. Please choose another one.',
+        errors: [
+          { field: 'password', message: 'This password is too common and easy to guess. Please choose another one.' },
+        ],
+      });
+    }
+  });
+
+  it('counts only visible characters toward the password minimum', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/signup',
+      // Seven letters and a zero-width space: eight code units, seven characters anyone sees.
+      payload: { email: uniqueEmail(), password: 'kettle7\u200b' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe('password: Password must be at least 8 characters');
+  });
+
+  it('refuses an email longer than 254 characters with 422, not a server error', async () => {
+    const email = `${'a'.repeat(290)}@example.com`;
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/signup',
+      payload: { email, password: 'k3ttle-7' },
+    });
+    expect(signup.statusCode).toBe(422);
+    expect(signup.json().detail).toBe('email: Email must be at most 254 characters');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      ...form({ username: email, password: 'k3ttle-7' }),
+    });
+    expect(login.statusCode).toBe(422);
+    expect(login.json().detail).toMatch(/^username: /);
   });
 
   it('logs in with the form-encoded email and password and answers a bearer token that reads /users/me', async () => {
@@ -107,6 +153,7 @@ describe('signup, login and the current user', () => {
       .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.sub).toBe(user.id);
+    expect(payload).toMatchObject({ iss: 'spyglass', aud: 'spyglass-api', jti: expect.any(String) });
     expect(payload.exp - payload.iat).toBe(8 * 24 * 60 * 60);
   });
 
@@ -144,11 +191,23 @@ describe('signup, login and the current user', () => {
     expect(me.json()).toEqual({ detail: 'Inactive user' });
   });
 
-  it('answers 401 for a missing, malformed, foreign-key, unsigned or expired token', async () => {
+  it('answers 401 for a missing, malformed, foreign-key, unsigned, expired or misaddressed token', async () => {
     const user = await t.signup();
+    const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
+    const key = new TextEncoder().encode(TEST_SECRET_KEY);
+    /** A token signed with the right key, for the user's live session, with the given issuer and audience. */
+    const addressed = (issuer: string | null, audience: string | null) => {
+      const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(claims.jti);
+      if (issuer) jwt.setIssuer(issuer);
+      if (audience) jwt.setAudience(audience);
+      return jwt.setExpirationTime('1h').sign(key);
+    };
     const otherKey = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
+      .setIssuer('spyglass')
+      .setAudience('spyglass-api')
+      .setJti(claims.jti)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('some-other-secret-key-of-enough-length'));
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
@@ -161,7 +220,16 @@ describe('signup, login and the current user', () => {
       .setSubject(user.id)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 10 * 86400)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
-      .sign(new TextEncoder().encode('test-secret-key-that-is-long-enough-for-hs256'));
+      .sign(key);
+    // The right signature and session, but made for another issuer or audience, or for no session at all.
+    const wellAddressed = await addressed('spyglass', 'spyglass-api');
+    const noSession = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('spyglass')
+      .setAudience('spyglass-api')
+      .setExpirationTime('1h')
+      .sign(key);
 
     for (const authorization of [
       undefined,
@@ -171,6 +239,10 @@ describe('signup, login and the current user', () => {
       `Bearer ${otherKey}`,
       `Bearer ${unsigned}`,
       `Bearer ${expired}`,
+      `Bearer ${await addressed('someone-else', 'spyglass-api')}`,
+      `Bearer ${await addressed('spyglass', 'another-api')}`,
+      `Bearer ${await addressed(null, null)}`,
+      `Bearer ${noSession}`,
     ]) {
       const response = await t.app.inject({
         method: 'GET',
@@ -180,6 +252,13 @@ describe('signup, login and the current user', () => {
       expect(response.statusCode, String(authorization)).toBe(401);
       expect(response.json()).toEqual({ detail: 'Could not validate credentials' });
     }
+    // The control: the same construction, correctly addressed, is accepted.
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${wellAddressed}` },
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   it('answers 422 when the login form misses a field', async () => {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitorRoutes } from '../src/http/routes/checks';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createTestDatabase } from './helpers/database';
 
 /** Routes anyone may call; everything else under /api must refuse a caller without a token. */
 const PUBLIC = new Set([
@@ -14,21 +12,10 @@ const PUBLIC = new Set([
 describe('authentication on every route', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The monitor's routes join the authenticated scope the way main.ts adds them.
-    const neverCalled = { checkNow: () => Promise.reject(new Error('no check without a token')) };
-    const testDatabase = await createTestDatabase();
-    t = await createTestApp({
-      testDatabase,
-      extra: {
-        protectedPlugins: [
-          (scope) => scope.register(monitorRoutes, { db: testDatabase.database.db, monitor: neverCalled }),
-        ],
-      },
-    });
+    t = await createTestApp();
   });
   afterAll(async () => {
     await t.close();
-    await t.testDatabase.cleanup();
   });
 
   const protectedRoutes = () =>

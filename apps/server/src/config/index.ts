@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Comma-separated list in an env var. */
@@ -9,10 +10,62 @@ const csv = z.string().transform((value) =>
     .filter((part) => part.length > 0),
 );
 
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
 const flag = z
   .string()
   .optional()
-  .transform((value) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
+  .transform((value) => value !== undefined && TRUE_WORDS.includes(value.toLowerCase()));
+
+/** A flag whose default depends on other settings: undefined when unset. */
+const optionalFlag = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (TRUE_WORDS.includes(value.toLowerCase())) return true;
+    if (FALSE_WORDS.includes(value.toLowerCase())) return false;
+    context.addIssue({ code: 'custom', message: `expected one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}` });
+    return z.NEVER;
+  });
+
+const isAddressOrRange = (entry: string) => {
+  if (ipaddr.isValid(entry)) return true;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: a number of hops (1 = the one
+ * reverse proxy in front; the client address is the one it saw), or the
+ * proxies' addresses and CIDR ranges. "Trust everything" is not offered: a
+ * client could then write its own left-most address and slip every rate limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined) return false;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed)) return Number(trimmed) === 0 ? false : Number(trimmed);
+    if (FALSE_WORDS.includes(trimmed.toLowerCase())) return false;
+    const entries = trimmed
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY takes a number of proxy hops (1 behind one reverse proxy) or a comma-separated list of proxy addresses and CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 /** Vite's dev server and preview, plus Storybook: the origins a developer's browser calls from. */
 export const DEFAULT_CORS_ORIGINS = [
@@ -44,17 +97,25 @@ export const configSchema = z.object({
   LOCALES_DIR: z.string().optional(),
   /** Extra origins the SPA may load scripts from and call (analytics), added to the CSP. */
   CSP_EXTRA_ORIGINS: csv.optional(),
-  /** Requests per minute per client on login and signup. */
+  /** Requests per minute per client on login, signup and password changes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed logins on one account, within LOGIN_LOCKOUT_MINUTES, before it is refused for that long. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** No new accounts: signup answers 403. */
+  SIGNUP_DISABLED: flag,
+  /** Swagger UI at /docs and the OpenAPI document; on by default outside production. */
+  DOCS_ENABLED: optionalFlag,
   /** Turns the in-process monitor off (npm start runs it on PGlite otherwise). */
   MONITOR_DISABLED: flag,
-  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
-  TRUST_PROXY: flag,
+  /** Behind a reverse proxy: how far to trust X-Forwarded-For for client addresses (rate limits). */
+  TRUST_PROXY: trustProxy,
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'CORS_ORIGINS' | 'CSP_EXTRA_ORIGINS'> & {
+export type Config = Omit<z.output<typeof configSchema>, 'CORS_ORIGINS' | 'CSP_EXTRA_ORIGINS' | 'DOCS_ENABLED'> & {
   CORS_ORIGINS: string[];
   CSP_EXTRA_ORIGINS: string[];
+  DOCS_ENABLED: boolean;
 };
 
 export class ConfigError extends Error {
@@ -70,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
+  const production = parsed.data.NODE_ENV === 'production';
   return {
     ...parsed.data,
     // Relative to where the user ran npm (npm sets INIT_CWD), so `npm start`
@@ -77,7 +139,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: parsed.data.DATA_DIR.startsWith('memory://')
       ? parsed.data.DATA_DIR
       : resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
-    CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+    // In production no other origin may call the API unless one is named: the SPA is served from this one.
+    CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? (production ? [] : DEFAULT_CORS_ORIGINS),
     CSP_EXTRA_ORIGINS: parsed.data.CSP_EXTRA_ORIGINS ?? [],
+    DOCS_ENABLED: parsed.data.DOCS_ENABLED ?? !production,
   };
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { keepPrivate, makePrivate } from './dataDir';
 import * as schema from './schema';
 
 export * from './schema';
@@ -70,8 +71,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenedDataba
   const inMemory = config.DATA_DIR.startsWith('memory://');
   let dataDir: string | undefined;
   if (!inMemory) {
+    // Emails, password hashes and the signing key live here: the owner's alone, old files included.
+    mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
+    makePrivate(config.DATA_DIR);
+    keepPrivate(config.DATA_DIR);
     dataDir = resolve(config.DATA_DIR, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   return usePglite(await PGlite.create(dataDir ? { dataDir } : {}));
 }

@@ -199,3 +199,33 @@ export const activityEvents = pgTable(
     index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
   ],
 );
+
+/**
+ * A signed-in session: each access token names one. Logging out deletes it,
+ * a password change deletes every session of the user, so their tokens stop
+ * working at once rather than when they expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** One row type per table, as the database answers it. */
+export type UserRow = typeof users.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type CompetitorRow = typeof competitors.$inferSelect;
+export type WebsiteRow = typeof websites.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type PageSnapshotRow = typeof pageSnapshots.$inferSelect;
+export type PageChangeRow = typeof pageChanges.$inferSelect;
+export type ActivityRow = typeof activityEvents.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

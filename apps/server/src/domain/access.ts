@@ -1,5 +1,16 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import { competitors, pages, projects, teamMembers, websites, type Database } from '../db';
+import {
+  competitors,
+  pages,
+  projects,
+  teamMembers,
+  websites,
+  type CompetitorRow,
+  type Database,
+  type PageRow,
+  type ProjectRow,
+  type WebsiteRow,
+} from '../db';
 import { notFound } from './errors';
 
 /**
@@ -7,11 +18,6 @@ import { notFound } from './errors';
  * team the caller belongs to. A row of another team is "not found" (never
  * "forbidden"), so its existence is not revealed.
  */
-
-export type ProjectRow = typeof projects.$inferSelect;
-export type CompetitorRow = typeof competitors.$inferSelect;
-export type WebsiteRow = typeof websites.$inferSelect;
-export type PageRow = typeof pages.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can name no row; asking the database would only raise a cast error. */

@@ -1,9 +1,9 @@
 import { describeEventInEnglish } from '@spyglass/api/events';
 import type { ActivityEventType, ActivityTargetType, Paging } from '@spyglass/api/schema';
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { activityEvents, type Database } from '../db';
-
-export type ActivityRow = typeof activityEvents.$inferSelect;
+import { desc, eq, sql } from 'drizzle-orm';
+import { activityEvents, type ActivityRow, type Database } from '../db';
+import { findCompetitorForUser, findProjectForUser } from './access';
+import { countRows, type Page } from './paging';
 
 interface ActivityFacts {
   projectId: string;
@@ -59,17 +59,35 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
 
 export type ActivityScope = { projectId: string } | { competitorId: string };
 
-/** Events of a project (all of it) or of a competitor (it, its websites and pages), newest first. */
-export async function listActivity(
+/** Events of a project the user's team owns, newest first. */
+export async function listProjectActivity(
   db: Database,
-  scope: ActivityScope,
+  userId: string,
+  projectId: string,
   paging: Paging,
-): Promise<{ rows: ActivityRow[]; count: number }> {
+): Promise<Page<ActivityRow>> {
+  const project = await findProjectForUser(db, userId, projectId);
+  return listActivity(db, { projectId: project.id }, paging);
+}
+
+/** Events of a competitor the user's team owns (it, its websites and pages), newest first. */
+export async function listCompetitorActivity(
+  db: Database,
+  userId: string,
+  competitorId: string,
+  paging: Paging,
+): Promise<Page<ActivityRow>> {
+  const competitor = await findCompetitorForUser(db, userId, competitorId);
+  return listActivity(db, { competitorId: competitor.id }, paging);
+}
+
+/** Events of a project (all of it) or of a competitor (it, its websites and pages), newest first. */
+export async function listActivity(db: Database, scope: ActivityScope, paging: Paging): Promise<Page<ActivityRow>> {
   const where =
     'projectId' in scope
       ? eq(activityEvents.projectId, scope.projectId)
       : eq(activityEvents.competitorId, scope.competitorId);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(activityEvents)
@@ -77,9 +95,9 @@ export async function listActivity(
       .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ value: count() }).from(activityEvents).where(where),
+    countRows(db, activityEvents, where),
   ]);
-  return { rows, count: totals[0]?.value ?? 0 };
+  return { rows, count: total };
 }
 
 /**

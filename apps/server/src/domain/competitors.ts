@@ -1,19 +1,36 @@
-import type { CompetitorCreate, CompetitorUpdate } from '@spyglass/api/schema';
+import type { CompetitorCreate, CompetitorUpdate, Paging } from '@spyglass/api/schema';
 import { asc, eq } from 'drizzle-orm';
-import { competitors, type Database } from '../db';
-import { findCompetitorForUser, findProjectForUser, type CompetitorRow } from './access';
+import { competitors, type CompetitorRow, type Database } from '../db';
+import { findCompetitorForUser, findProjectForUser } from './access';
 import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
+import { countRows, type Page } from './paging';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-export async function listCompetitors(db: Database, userId: string, projectId: string): Promise<CompetitorRow[]> {
+export async function listCompetitors(
+  db: Database,
+  userId: string,
+  projectId: string,
+  paging: Paging,
+): Promise<Page<CompetitorRow>> {
   const project = await findProjectForUser(db, userId, projectId);
-  return db
-    .select()
-    .from(competitors)
-    .where(eq(competitors.projectId, project.id))
-    .orderBy(asc(competitors.createdAt), asc(competitors.id));
+  const where = eq(competitors.projectId, project.id);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(competitors)
+      .where(where)
+      .orderBy(asc(competitors.createdAt), asc(competitors.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    countRows(db, competitors, where),
+  ]);
+  return { rows, count: total };
+}
+
+export async function getCompetitor(db: Database, userId: string, competitorId: string): Promise<CompetitorRow> {
+  return findCompetitorForUser(db, userId, competitorId);
 }
 
 export async function createCompetitor(db: Database, actor: Actor, input: CompetitorCreate): Promise<CompetitorRow> {

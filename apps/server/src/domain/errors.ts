@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: { field: string; message: string }[],
+    /** Headers the answer carries (Retry-After on a refusal for a while). */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -14,6 +16,9 @@ export const NOT_AUTHENTICATED = 'Could not validate credentials';
 export const WRONG_CREDENTIALS = 'Incorrect email or password. Check your credentials.';
 export const EMAIL_TAKEN = 'The user with this email is already registered in the system';
 export const INACTIVE_USER = 'Inactive user';
+export const SIGNUP_DISABLED = 'Sign-up is turned off on this server. Ask its administrator for an account.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const SAME_PASSWORD = 'The new password must differ from the current one.';
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const unauthorized = () => new HttpError(401, NOT_AUTHENTICATED);

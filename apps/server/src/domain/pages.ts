@@ -1,15 +1,32 @@
-import type { PageCreate, PageUpdate } from '@spyglass/api/schema';
+import type { PageCreate, PageUpdate, Paging } from '@spyglass/api/schema';
 import { asc, eq, sql } from 'drizzle-orm';
-import { pages, type Database } from '../db';
-import { findPageForUser, findWebsiteForUser, type PageRow } from './access';
+import { pages, type Database, type PageRow } from '../db';
+import { findPageForUser, findWebsiteForUser } from './access';
 import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
+import { countRows, type Page } from './paging';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-export async function listPages(db: Database, userId: string, websiteId: string): Promise<PageRow[]> {
+export async function listPages(
+  db: Database,
+  userId: string,
+  websiteId: string,
+  paging: Paging,
+): Promise<Page<PageRow>> {
   const { website } = await findWebsiteForUser(db, userId, websiteId);
-  return db.select().from(pages).where(eq(pages.websiteId, website.id)).orderBy(asc(pages.createdAt), asc(pages.id));
+  const where = eq(pages.websiteId, website.id);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(pages)
+      .where(where)
+      .orderBy(asc(pages.createdAt), asc(pages.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    countRows(db, pages, where),
+  ]);
+  return { rows, count: total };
 }
 
 export async function getPage(db: Database, userId: string, pageId: string): Promise<PageRow> {

@@ -1,9 +1,9 @@
-import type { ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
+import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { activityEvents, competitors, projects, websites, type Database } from '../db';
-import { findProjectForUser, isTeamMember, teamIdsOf, type ProjectRow } from './access';
+import { activityEvents, competitors, projects, websites, type Database, type ProjectRow, type UserRow } from '../db';
+import { findProjectForUser, isTeamMember, teamIdsOf } from './access';
 import { HttpError } from './errors';
-import type { UserRow } from './users';
+import { countRows, type Page } from './paging';
 
 /** How many of the latest events a project answer carries. */
 export const RECENT_UPDATES = 5;
@@ -72,13 +72,19 @@ async function one(db: Database, row: ProjectRow): Promise<ProjectView> {
   return view!;
 }
 
-export async function listProjects(db: Database, userId: string): Promise<ProjectView[]> {
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(inArray(projects.teamId, teamIdsOf(db, userId)))
-    .orderBy(asc(projects.createdAt), asc(projects.id));
-  return withSummaries(db, rows);
+export async function listProjects(db: Database, userId: string, paging: Paging): Promise<Page<ProjectView>> {
+  const where = inArray(projects.teamId, teamIdsOf(db, userId));
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(asc(projects.createdAt), asc(projects.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    countRows(db, projects, where),
+  ]);
+  return { rows: await withSummaries(db, rows), count: total };
 }
 
 export async function getProject(db: Database, userId: string, projectId: string): Promise<ProjectView> {

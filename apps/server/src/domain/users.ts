@@ -1,10 +1,8 @@
 import type { SignupPayload } from '@spyglass/api/schema';
 import { eq } from 'drizzle-orm';
-import { teamMembers, teams, users, type Database } from '../db';
+import { teamMembers, teams, users, type Database, type UserRow } from '../db';
 import { EMAIL_TAKEN, HttpError, INACTIVE_USER, WRONG_CREDENTIALS, isUniqueViolation } from './errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** Emails are compared and stored lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -57,10 +55,5 @@ export async function authenticate(db: Database, email: string, password: string
   }
   if (!(await verifyPassword(password, user.hashedPassword))) throw new HttpError(400, WRONG_CREDENTIALS);
   if (!user.isActive) throw new HttpError(400, INACTIVE_USER);
-  return user;
-}
-
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }

@@ -1,20 +1,33 @@
-import type { WebsiteCreate, WebsiteUpdate } from '@spyglass/api/schema';
+import type { Paging, WebsiteCreate, WebsiteUpdate } from '@spyglass/api/schema';
 import { asc, eq } from 'drizzle-orm';
-import { websites, type Database } from '../db';
-import { findCompetitorForUser, findWebsiteForUser, type WebsiteRow } from './access';
+import { websites, type Database, type WebsiteRow } from '../db';
+import { findCompetitorForUser, findWebsiteForUser } from './access';
 import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
+import { countRows, type Page } from './paging';
 import { HttpError } from './errors';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-export async function listWebsites(db: Database, userId: string, competitorId: string): Promise<WebsiteRow[]> {
+export async function listWebsites(
+  db: Database,
+  userId: string,
+  competitorId: string,
+  paging: Paging,
+): Promise<Page<WebsiteRow>> {
   const competitor = await findCompetitorForUser(db, userId, competitorId);
-  return db
-    .select()
-    .from(websites)
-    .where(eq(websites.competitorId, competitor.id))
-    .orderBy(asc(websites.createdAt), asc(websites.id));
+  const where = eq(websites.competitorId, competitor.id);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(websites)
+      .where(where)
+      .orderBy(asc(websites.createdAt), asc(websites.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    countRows(db, websites, where),
+  ]);
+  return { rows, count: total };
 }
 
 export async function getWebsite(db: Database, userId: string, websiteId: string): Promise<WebsiteRow> {

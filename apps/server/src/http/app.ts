@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { OpenedDatabase } from '../db';
+import { LoginThrottle } from '../domain/loginThrottle';
 import { createTokenService } from '../domain/tokens';
+import { createLogger, silentLogger } from '../logging';
+import type { Monitor } from '../monitor';
 import { createAuthenticate } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { spaScriptHashes } from './inlineScripts';
+import type { RouteDeps } from './routeDeps';
 import { authRoutes } from './routes/auth';
+import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
 import { pageRoutes } from './routes/pages';
 import { projectRoutes } from './routes/projects';
@@ -26,14 +31,18 @@ export interface AppOptions {
   config: Config;
   database: OpenedDatabase;
   secretKey: string;
-  /** Pino options, or false for none (tests). */
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger (see logging.ts), or false for none (tests); one is made from the config when absent. */
+  logger?: FastifyBaseLogger | false;
   /** Where the SPA and the translations are, when this process serves them. */
   webDist?: string | undefined;
   localesDir?: string | undefined;
-  /** Adds routes to the authenticated scope (the monitor's check routes). */
-  protectedPlugins?: ((scope: FastifyInstance) => unknown)[];
+  /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
+  monitor: Pick<Monitor, 'checkNow'>;
 }
+
+/** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
+const PUBLIC_ROUTES = [utilRoutes, authRoutes];
+const PROTECTED_ROUTES = [userRoutes, projectRoutes, competitorRoutes, websiteRoutes, pageRoutes, monitorRoutes];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -49,25 +58,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many proxies
+ * nearest the server: the client address is the one the farthest of them saw,
+ * whatever a client wrote further left in X-Forwarded-For.
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { db } = database;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      // Tokens, cookies and passwords never reach the logs (bodies are not logged at all).
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-    },
+    loggerInstance: options.logger === false ? silentLogger() : (options.logger ?? createLogger(config)),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A caller's X-Request-Id is kept when it is sane, so logs line up across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    frameworkErrors,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,26 +104,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   registerErrorHandling(app);
 
   await registerSecurity(app, config, { scriptHashes: spaScriptHashes(options.webDist) });
   await registerCompression(app);
-  await registerDocs(app);
+  if (config.DOCS_ENABLED) await registerDocs(app);
 
-  const tokens = createTokenService(options.secretKey);
-  await app.register(utilRoutes, { ping: database.ping });
-  await app.register(authRoutes, { db, tokens, rateLimit: config.AUTH_RATE_LIMIT });
-
+  const deps: RouteDeps = {
+    config,
+    db,
+    tokens: createTokenService(options.secretKey),
+    throttle: new LoginThrottle({
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
+    }),
+    monitor: options.monitor,
+    ping: database.ping,
+  };
+  for (const routes of PUBLIC_ROUTES) await app.register(routes, deps);
   // Everything below needs a valid token: one hook, so no route can forget it.
-  const authenticate = createAuthenticate(db, tokens);
+  const authenticate = createAuthenticate(db, deps.tokens);
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate);
-    await scope.register(userRoutes);
-    await scope.register(projectRoutes, { db });
-    await scope.register(competitorRoutes, { db });
-    await scope.register(websiteRoutes, { db });
-    await scope.register(pageRoutes, { db });
-    for (const plugin of options.protectedPlugins ?? []) await plugin(scope);
+    for (const routes of PROTECTED_ROUTES) await scope.register(routes, deps);
   });
 
   await registerSpa(app, { webDist: options.webDist, localesDir: options.localesDir });

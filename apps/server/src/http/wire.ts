@@ -1,8 +1,6 @@
 import type { ActivityEvent, Competitor, Page, Project, User, Website } from '@spyglass/api/schema';
-import type { CompetitorRow, PageRow, WebsiteRow } from '../domain/access';
-import type { ActivityRow } from '../domain/activity';
+import type { ActivityRow, CompetitorRow, PageRow, UserRow, WebsiteRow } from '../db';
 import type { ProjectView } from '../domain/projects';
-import type { UserRow } from '../domain/users';
 
 /** Database rows to the wire contract's shapes (snake_case, ISO timestamps in UTC). */
 
@@ -92,4 +90,5 @@ export const toActivity = (row: ActivityRow): ActivityEvent => ({
   actor: row.actorName === null && row.actorUserId === null ? null : { id: row.actorUserId, name: row.actorName ?? '' },
 });
 
-export const list = <T>(data: T[], count: number = data.length) => ({ data, count });
+/** A `{data,count}` answer: `count` is the total the list holds, not only this page's rows. */
+export const list = <T>(data: T[], count: number) => ({ data, count });

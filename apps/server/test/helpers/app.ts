@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
 import { buildApp, type AppOptions } from '../../src/http/app';
+import { createMonitor, loadMonitorConfig, type Monitor } from '../../src/monitor';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface SignedUp {
@@ -24,6 +25,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The key test apps sign tokens with. */
+export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-for-hs256';
+
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.com`;
 
 export interface TestAppOptions {
@@ -43,11 +47,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: 'memory://',
     ...options.env,
   });
+  // The monitor is real but never started: "check now" works, nothing is polled.
+  let monitor: Monitor | undefined;
   const app = await buildApp({
     config,
     database: testDatabase.database,
-    secretKey: 'test-secret-key-that-is-long-enough-for-hs256',
+    secretKey: TEST_SECRET_KEY,
     logger: false,
+    monitor:
+      options.extra?.monitor ??
+      (monitor = createMonitor({
+        db: testDatabase.database.db,
+        config: loadMonitorConfig({}),
+        log: { debug() {}, info() {}, warn() {}, error() {} },
+      })),
     ...options.extra,
   });
   await app.ready();
@@ -87,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     signup,
     async close() {
       await app.close();
+      await monitor?.stop();
       if (!options.testDatabase) await testDatabase.cleanup();
     },
   };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { pages } from '../../src/db';
-import { monitorRoutes } from '../../src/http/routes/checks';
 import {
   createMonitor,
   loadMonitorConfig,
@@ -77,13 +76,7 @@ export async function createMonitorHarness(
   const monitor = make();
   const testApp = await createTestApp({
     testDatabase,
-    extra: {
-      protectedPlugins: [
-        async (scope) => {
-          await scope.register(monitorRoutes, { db, monitor });
-        },
-      ],
-    },
+    extra: { monitor },
   });
   const { app } = testApp;
   const user = await testApp.signup();

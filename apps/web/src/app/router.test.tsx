@@ -79,4 +79,17 @@ describe('logout', () => {
     expect(await screen.findByText('You have been logged out')).toBeInTheDocument();
     expect(window.localStorage.getItem('spyglass.access_token')).toBeNull();
   });
+
+  it('asks the server to end the session, with the token it held', async () => {
+    const ended: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/logout', ({ request }) => {
+        ended.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderRoute('/dashboard', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(ended).toEqual([expect.stringMatching(/^Bearer \S+$/)]));
+  });
 });

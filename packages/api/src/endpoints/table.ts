@@ -11,6 +11,7 @@ import {
   pageListSchema,
   pageSchema,
   pageUpdateSchema,
+  passwordChangeSchema,
   projectCreateSchema,
   projectListSchema,
   projectSchema,
@@ -71,6 +72,23 @@ export const endpoints = {
     answer: userSchema,
     fallback: withStatus('Failed to fetch user profile with status'),
     key: ['users', 'me'],
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    group: 'auth',
+    // Ends this session on the server: the current token stops working.
+    answer: null,
+    fallback: withStatus('Logout failed with status'),
+  },
+  changePassword: {
+    method: 'PATCH',
+    path: '/users/me/password',
+    group: 'auth',
+    // Every older session ends; the answer is the token of a new one.
+    body: passwordChangeSchema,
+    answer: tokenSchema,
+    fallback: withStatus('Password change failed with status'),
   },
   healthCheck: {
     method: 'GET',

@@ -20,6 +20,7 @@ import { userForToken, type MockDb, type MockUser } from './db';
 export const NOT_AUTHENTICATED = 'Could not validate credentials';
 export const WRONG_CREDENTIALS = 'Incorrect email or password. Check your credentials.';
 export const EMAIL_TAKEN = 'The user with this email is already registered in the system';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const INVALID_JSON = 'The request body is not valid JSON';
 
 /** The mock handler groups: a story can replace one and keep the rest. */

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
+import { text, withoutControls, minVisible } from './text';
 
 /** SPEC §9: minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** RFC 5321: the longest address a mail server must accept. */
+export const EMAIL_MAX_LENGTH = 254;
+export const FULL_NAME_MAX_LENGTH = 255;
 
 /**
  * The auth forms' messages are translation keys (SPEC §5): the web app
@@ -10,18 +15,46 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const authMessageKeys = {
   invalidEmail: 'validation.invalidEmail',
+  emailLength: 'validation.emailLength',
   passwordLength: 'validation.passwordLength',
+  passwordMaxLength: 'validation.passwordMaxLength',
   passwordMatch: 'validation.passwordMatch',
+  commonPassword: 'validation.commonPassword',
+  fullNameLength: 'validation.fullNameLength',
+  controlCharacters: 'validation.controlCharacters',
 } as const;
 
 export const authMessagesEnglish: Record<string, string> = {
   [authMessageKeys.invalidEmail]: 'Please enter a valid email address',
+  [authMessageKeys.emailLength]: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   [authMessageKeys.passwordLength]: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  [authMessageKeys.passwordMaxLength]: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   [authMessageKeys.passwordMatch]: 'Passwords do not match',
+  [authMessageKeys.commonPassword]: 'This password is too common and easy to guess. Please choose another one.',
+  [authMessageKeys.fullNameLength]: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+  [authMessageKeys.controlCharacters]: 'Must not contain control characters',
 };
 
-const email = z.string().trim().pipe(z.email(authMessageKeys.invalidEmail));
-const password = z.string().min(PASSWORD_MIN_LENGTH, authMessageKeys.passwordLength).max(128);
+export const emailSchema = text({
+  max: EMAIL_MAX_LENGTH,
+  maxMessage: authMessageKeys.emailLength,
+  controlMessage: authMessageKeys.controlCharacters,
+}).pipe(z.email(authMessageKeys.invalidEmail));
+
+/** A password as typed: never trimmed; its length counted in visible characters. */
+export const passwordSchema = minVisible(
+  withoutControls(z.string().max(PASSWORD_MAX_LENGTH, authMessageKeys.passwordMaxLength), {
+    message: authMessageKeys.controlCharacters,
+  }),
+  PASSWORD_MIN_LENGTH,
+  authMessageKeys.passwordLength,
+);
+
+export const fullNameSchema = text({
+  max: FULL_NAME_MAX_LENGTH,
+  maxMessage: authMessageKeys.fullNameLength,
+  controlMessage: authMessageKeys.controlCharacters,
+});
 
 export const userSchema = z.object({
   id: idSchema,
@@ -39,26 +72,19 @@ export const tokenSchema = z.object({
 });
 export type Token = z.infer<typeof tokenSchema>;
 
-/** POST /api/v1/users/signup */
-export const signupSchema = z.object({
-  email,
-  password,
-  full_name: z.string().trim().max(255).optional().nullable(),
-});
-export type SignupPayload = z.infer<typeof signupSchema>;
-
-/** The register form: the signup payload plus a confirmation shown on its own field. */
-export const registerFormSchema = signupSchema
-  .extend({ confirm_password: z.string() })
-  .refine((value) => value.password === value.confirm_password, {
-    message: authMessageKeys.passwordMatch,
-    path: ['confirm_password'],
-  });
-export type RegisterFormValues = z.infer<typeof registerFormSchema>;
-
 /** The login form; sent form-encoded as `username` (the email) and `password`. */
-export const loginSchema = z.object({ email, password });
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
+/**
+ * POST /api/v1/login/access-token, as it travels (OAuth2 password form;
+ * other fields such as grant_type are ignored). Only presence is checked
+ * here: a password made under older rules must still log in.
+ */
+export const loginFormSchema = z.object({
+  username: withoutControls(z.string().min(1).max(EMAIL_MAX_LENGTH)),
+  password: withoutControls(z.string().min(1).max(PASSWORD_MAX_LENGTH)),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;

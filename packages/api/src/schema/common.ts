@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // The contract never compiles code at run time: a browser under the app's CSP refuses
 // `new Function` (and reports every attempt), and the speed it would buy is nothing for
@@ -18,12 +19,24 @@ export function listOf<T extends z.ZodType>(item: T) {
 }
 export type List<T> = { data: T[]; count: number };
 
-/** Paging for list calls that accept it (activity, change history). */
-export const pagingSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+/** `?limit&offset` for a list; `count` in the answer is the total, so a client can page through it. */
+function paging(defaultLimit: number, maxLimit: number) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  });
+}
+
+/** Paging of histories (activity, change history): a screenful at a time. */
+export const pagingSchema = paging(50, 200);
 export type Paging = z.infer<typeof pagingSchema>;
+
+/**
+ * Paging of a parent's rows (projects, competitors, websites, pages). The
+ * screens show them whole, so the default is larger than any list a team
+ * keeps by hand; the maximum keeps one answer bounded.
+ */
+export const collectionPagingSchema = paging(200, 500);
 
 /** The one error shape: a human sentence, plus optional per-field messages on 422. */
 export const errorBodySchema = z.object({
@@ -33,17 +46,14 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** An optional text field: empty strings from forms mean "not set". */
-export function optionalText(max: number, message: string) {
-  return z.string().trim().max(max, message).optional().nullable();
+export function optionalText(max: number, message: string, options: { multiline?: boolean } = {}) {
+  return text({ max, maxMessage: message, multiline: options.multiline }).optional().nullable();
 }
 
 /** http(s) URLs only: the monitor can fetch nothing else, so nothing else is accepted. */
 export const URL_MESSAGE = 'Please enter a valid URL';
 export function httpUrl() {
-  return z
-    .string()
-    .trim()
-    .refine((value) => isHttpUrl(value), URL_MESSAGE);
+  return text({ max: 2048 }).refine((value) => isHttpUrl(value), URL_MESSAGE);
 }
 
 export function isHttpUrl(value: string): boolean {

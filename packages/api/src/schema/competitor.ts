@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, optionalText, timestampSchema } from './common';
+import { text } from './text';
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 255;
@@ -7,12 +8,15 @@ export const DESCRIPTION_MAX = 1000;
 export const INDUSTRY_MAX = 100;
 
 /** Competitor and website names share these bounds (SPEC §5). */
-export const entityName = z
-  .string()
-  .trim()
-  .min(NAME_MIN, 'Name must be at least 2 characters')
-  .max(NAME_MAX, 'Name must be less than 255 characters');
-export const entityDescription = optionalText(DESCRIPTION_MAX, 'Description must be less than 1000 characters');
+export const entityName = text({
+  min: NAME_MIN,
+  minMessage: 'Name must be at least 2 characters',
+  max: NAME_MAX,
+  maxMessage: 'Name must be less than 255 characters',
+});
+export const entityDescription = optionalText(DESCRIPTION_MAX, 'Description must be less than 1000 characters', {
+  multiline: true,
+});
 const industry = optionalText(INDUSTRY_MAX, 'Industry must be less than 100 characters');
 
 export const competitorSchema = z.object({

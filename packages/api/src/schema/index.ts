@@ -1,5 +1,7 @@
 export * from './common';
+export * from './text';
 export * from './auth';
+export * from './account';
 export * from './project';
 export * from './competitor';
 export * from './frequency';

@@ -1,26 +1,25 @@
 import { z } from 'zod';
 import { idSchema, listOf, timestampSchema } from './common';
 import { entityName } from './competitor';
+import { text } from './text';
 import { monitoredUrl } from './url';
 
 export const CSS_SELECTOR_MAX = 500;
 export const KEYWORD_MAX_LENGTH = 100;
 export const KEYWORDS_MAX = 50;
 
-const cssSelector = z
-  .string()
-  .trim()
-  .max(CSS_SELECTOR_MAX, 'CSS selector must be less than 500 characters')
+const cssSelector = text({ max: CSS_SELECTOR_MAX, maxMessage: 'CSS selector must be less than 500 characters' })
   .optional()
   .nullable();
 
 const alertKeywords = z
   .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'Keywords cannot be empty')
-      .max(KEYWORD_MAX_LENGTH, 'Each keyword must be less than 100 characters'),
+    text({
+      min: 1,
+      minMessage: 'Keywords cannot be empty',
+      max: KEYWORD_MAX_LENGTH,
+      maxMessage: 'Each keyword must be less than 100 characters',
+    }),
   )
   .max(KEYWORDS_MAX, 'Watch at most 50 keywords per page');
 

@@ -1,27 +1,30 @@
 import { z } from 'zod';
 import { URL_MESSAGE, idSchema, isHttpUrl, listOf, timestampSchema } from './common';
+import { text } from './text';
 
 export const PROJECT_NAME_MIN = 3;
 export const PROJECT_NAME_MAX = 50;
 export const PROJECT_DESCRIPTION_MIN = 3;
 export const PROJECT_DESCRIPTION_MAX = 250;
 
-const name = z
-  .string()
-  .trim()
-  .min(PROJECT_NAME_MIN, 'Name must be at least 3 characters')
-  .max(PROJECT_NAME_MAX, 'Name must be less than 50 characters');
-const description = z
-  .string()
-  .trim()
-  .min(PROJECT_DESCRIPTION_MIN, 'Description must be at least 3 characters')
-  .max(PROJECT_DESCRIPTION_MAX, 'Description must be less than 250 characters');
+const name = text({
+  min: PROJECT_NAME_MIN,
+  minMessage: 'Name must be at least 3 characters',
+  max: PROJECT_NAME_MAX,
+  maxMessage: 'Name must be less than 50 characters',
+});
+const description = text({
+  min: PROJECT_DESCRIPTION_MIN,
+  minMessage: 'Description must be at least 3 characters',
+  max: PROJECT_DESCRIPTION_MAX,
+  maxMessage: 'Description must be less than 250 characters',
+  multiline: true,
+});
 /** Optional: a valid URL or an empty string (SPEC §5). */
-const url = z
-  .string()
-  .trim()
-  .max(2048, 'URL must be less than 2048 characters')
-  .refine((value) => value === '' || isHttpUrl(value), URL_MESSAGE);
+const url = text({ max: 2048, maxMessage: 'URL must be less than 2048 characters' }).refine(
+  (value) => value === '' || isHttpUrl(value),
+  URL_MESSAGE,
+);
 
 export const projectStatuses = ['active', 'archived'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];

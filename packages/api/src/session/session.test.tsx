@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCredentials, demoToken, scenarios } from '../mocks';
 import { server } from '../mocks/node';
@@ -72,6 +73,34 @@ describe('SPEC §4: the session', () => {
     // The mounted list stays, disabled and without the previous user's data.
     expect(queryClient.getQueryData(projectKeys.list())).toBeUndefined();
     expect(result.current.projects.data).toBeUndefined();
+  });
+
+  it('logs out on the server too, with the token it held', async () => {
+    const ended: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/logout', ({ request }) => {
+        ended.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { wrapper, storage } = createWrapper();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    const token = result.current.token;
+    act(() => result.current.logout());
+    expect(result.current.status).toBe('anonymous');
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(ended).toEqual([`Bearer ${token}`]));
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    server.use(http.post('*/api/v1/logout', () => HttpResponse.error()));
+    const { wrapper, storage } = createWrapper();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    act(() => result.current.logout());
+    expect(result.current).toMatchObject({ status: 'anonymous', user: null, token: null });
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('refresh re-fetches the profile and logs out when it fails', async () => {

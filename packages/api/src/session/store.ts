@@ -31,6 +31,7 @@ export interface SessionStore {
   start(): Promise<void>;
   /** SPEC §4: token call, store the token, fetch the profile. Rejects with the ApiError of the failing call. */
   login(email: string, password: string): Promise<User>;
+  /** Ends the session on the server and forgets it here at once (the server's answer is not awaited). */
   logout(): void;
   /** Re-fetches the profile; on failure logs out. */
   refresh(): Promise<void>;
@@ -166,7 +167,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         throw error;
       }
     },
-    logout: signOut,
+    logout() {
+      // The server ends the session too, so a copy of the token stops working. The call reads the
+      // token when it starts, before signOut forgets it; the browser forgets it whatever the answer.
+      if (state.token) void options.client.logout().catch(() => undefined);
+      signOut();
+    },
     async refresh() {
       const token = read();
       if (!token) {

@@ -1,30 +1,38 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db';
-import { HttpError, INACTIVE_USER, unauthorized } from '../../domain/errors';
-import type { TokenService } from '../../domain/tokens';
-import { displayName, findUserById, type UserRow } from '../../domain/users';
+import type { Database, UserRow } from '../../db';
 import type { Actor } from '../../domain/actor';
+import { HttpError, INACTIVE_USER, unauthorized } from '../../domain/errors';
+import { findSessionUser } from '../../domain/sessions';
+import type { TokenService } from '../../domain/tokens';
+import { displayName } from '../../domain/users';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by the authentication hook on every protected route. */
     user: UserRow | null;
+    /** The session the request's token belongs to. */
+    sessionId: string | null;
   }
 }
 
-/** The one place a token becomes a user (FastAPI template's `get_current_active_user`). */
+/**
+ * The one place a token becomes a user (FastAPI template's
+ * `get_current_active_user`): a valid signature is not enough, the session it
+ * names must still exist (logout and password changes end sessions).
+ */
 export function createAuthenticate(db: Database, tokens: TokenService) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const userId = match?.[1] ? await tokens.verify(match[1]) : null;
-    const user = userId ? await findUserById(db, userId) : undefined;
-    if (!user) {
+    const claims = match?.[1] ? await tokens.verify(match[1]) : null;
+    const user = claims ? await findSessionUser(db, claims.sessionId, claims.userId) : undefined;
+    if (!claims || !user) {
       reply.header('www-authenticate', 'Bearer');
       throw unauthorized();
     }
     if (!user.isActive) throw new HttpError(400, INACTIVE_USER);
     request.user = user;
+    request.sessionId = claims.sessionId;
   };
 }
 
@@ -32,6 +40,12 @@ export function createAuthenticate(db: Database, tokens: TokenService) {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The session of a protected route's request. */
+export function currentSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
 }
 
 /** The signed-in user as the actor of the activity they cause. */

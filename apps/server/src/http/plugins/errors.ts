@@ -1,5 +1,5 @@
 import { authMessagesEnglish, type ErrorBody } from '@spyglass/api/schema';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../../domain/errors';
 
@@ -18,12 +18,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, 'The request is not valid'],
 };
 
+/**
+ * Errors Fastify meets before a route is chosen (a URL that does not decode,
+ * such as a lone surrogate's bytes); they skip the error handler, so they are
+ * answered here, in the same shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, detail] = (error.code && FASTIFY_CLIENT_ERRORS[error.code]) || [400, 'The request is not valid'];
+  void reply.status(status).send({ detail } satisfies ErrorBody);
+}
+
 /** One error shape everywhere: `{ detail }` (+ `errors` on 422); never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ErrorBody = { detail: error.detail };
       if (error.errors) body.errors = error.errors;
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

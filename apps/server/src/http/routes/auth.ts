@@ -1,27 +1,14 @@
-import { errorBodySchema, signupSchema, tokenSchema, userSchema } from '@spyglass/api/schema';
+import { errorBodySchema, loginFormSchema, signupSchema, tokenSchema, userSchema } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db';
-import type { TokenService } from '../../domain/tokens';
-import { authenticate, signup } from '../../domain/users';
+import { HttpError, SIGNUP_DISABLED } from '../../domain/errors';
+import { login } from '../../domain/sessions';
+import { signup } from '../../domain/users';
+import type { RouteDeps } from '../routeDeps';
 import { toUser } from '../wire';
 
-export interface AuthRouteOptions {
-  db: Database;
-  tokens: TokenService;
-  /** Requests per minute per client address on login and signup. */
-  rateLimit: number;
-}
-
-/** OAuth2 password form (username is the email); other form fields such as grant_type are ignored. */
-const loginForm = z.object({
-  username: z.string().min(1).max(320),
-  password: z.string().min(1).max(128),
-});
-
-/** Signup and login: the public routes, rate limited. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, tokens, rateLimit }) => {
-  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+/** Signup and login: the public routes, rate limited per client address (and login per account too). */
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, db, tokens, throttle }) => {
+  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
 
   app.post(
     '/api/v1/users/signup',
@@ -30,11 +17,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: {
         tags: ['users'],
         summary: 'Create an account (and its personal team)',
+        description:
+          'The password must have at least 8 visible characters and not be one of the most common passwords. Answers 403 when the server does not take new accounts (SIGNUP_DISABLED).',
         body: signupSchema,
-        response: { 201: userSchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: userSchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      if (config.SIGNUP_DISABLED) throw new HttpError(403, SIGNUP_DISABLED);
       const user = await signup(db, request.body);
       request.log.info({ userId: user.id }, 'user signed up');
       return reply.status(201).send(toUser(user));
@@ -48,14 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: {
         tags: ['login'],
         summary: 'Exchange an email and password (form-encoded) for an access token',
+        description:
+          'Each token belongs to a new session, valid 8 days unless it ends sooner (logout, password change). After several failed attempts on one account, that account is refused with 429 for a while, whether or not it exists.',
         consumes: ['application/x-www-form-urlencoded'],
-        body: loginForm,
+        body: loginFormSchema,
         response: { 200: tokenSchema, 400: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
-      const user = await authenticate(db, request.body.username, request.body.password);
-      return { access_token: await tokens.issue(user.id), token_type: 'bearer' as const };
-    },
+    async (request) => login({ db, tokens, throttle }, request.body.username, request.body.password),
   );
 };

@@ -1,5 +1,6 @@
 import {
   activityListSchema,
+  collectionPagingSchema,
   competitorCreateSchema,
   competitorListSchema,
   competitorSchema,
@@ -8,16 +9,20 @@ import {
   pagingSchema,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db';
-import { findCompetitorForUser } from '../../domain/access';
-import { listActivity } from '../../domain/activity';
-import { createCompetitor, deleteCompetitor, listCompetitors, updateCompetitor } from '../../domain/competitors';
+import { listCompetitorActivity } from '../../domain/activity';
+import {
+  createCompetitor,
+  deleteCompetitor,
+  getCompetitor,
+  listCompetitors,
+  updateCompetitor,
+} from '../../domain/competitors';
 import { currentActor, currentUser } from '../plugins/auth';
+import type { RouteDeps } from '../routeDeps';
 import { bearer, idParams, protectedErrors } from '../schemas';
 import { list, toActivity, toCompetitor } from '../wire';
 
-export const competitorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['competitors'];
 
   app.get(
@@ -25,14 +30,17 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       schema: {
         tags,
-        summary: "A project's competitors",
+        summary: "A project's competitors, oldest first",
         security: bearer,
-        querystring: z.object({ project_id: idSchema }),
+        querystring: collectionPagingSchema.extend({ project_id: idSchema }),
         response: { 200: competitorListSchema, ...protectedErrors },
       },
     },
-    async (request) =>
-      list((await listCompetitors(db, currentUser(request).id, request.query.project_id)).map(toCompetitor)),
+    async (request) => {
+      const { project_id: projectId, ...paging } = request.query;
+      const { rows, count } = await listCompetitors(db, currentUser(request).id, projectId, paging);
+      return list(rows.map(toCompetitor), count);
+    },
   );
 
   app.post(
@@ -61,7 +69,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: competitorSchema, ...protectedErrors },
       },
     },
-    async (request) => toCompetitor(await findCompetitorForUser(db, currentUser(request).id, request.params.id)),
+    async (request) => toCompetitor(await getCompetitor(db, currentUser(request).id, request.params.id)),
   );
 
   app.patch(
@@ -106,8 +114,12 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request) => {
-      const competitor = await findCompetitorForUser(db, currentUser(request).id, request.params.id);
-      const { rows, count } = await listActivity(db, { competitorId: competitor.id }, request.query);
+      const { rows, count } = await listCompetitorActivity(
+        db,
+        currentUser(request).id,
+        request.params.id,
+        request.query,
+      );
       return list(rows.map(toActivity), count);
     },
   );

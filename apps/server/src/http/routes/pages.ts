@@ -1,12 +1,18 @@
-import { pageCreateSchema, pageListSchema, pageSchema, pageUpdateSchema } from '@spyglass/api/schema';
+import {
+  collectionPagingSchema,
+  pageCreateSchema,
+  pageListSchema,
+  pageSchema,
+  pageUpdateSchema,
+} from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db';
 import { createPage, deletePage, getPage, listPages, updatePage } from '../../domain/pages';
 import { currentActor, currentUser } from '../plugins/auth';
+import type { RouteDeps } from '../routeDeps';
 import { bearer, idParams, protectedErrors } from '../schemas';
 import { list, toPage } from '../wire';
 
-export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['pages'];
 
   app.get(
@@ -14,13 +20,17 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       schema: {
         tags,
-        summary: "A website's monitored pages",
+        summary: "A website's monitored pages, oldest first",
         security: bearer,
         params: idParams,
+        querystring: collectionPagingSchema,
         response: { 200: pageListSchema, ...protectedErrors },
       },
     },
-    async (request) => list((await listPages(db, currentUser(request).id, request.params.id)).map(toPage)),
+    async (request) => {
+      const { rows, count } = await listPages(db, currentUser(request).id, request.params.id, request.query);
+      return list(rows.map(toPage), count);
+    },
   );
 
   app.post(

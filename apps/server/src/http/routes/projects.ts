@@ -1,5 +1,6 @@
 import {
   activityListSchema,
+  collectionPagingSchema,
   pagingSchema,
   projectCreateSchema,
   projectListSchema,
@@ -8,15 +9,14 @@ import {
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db';
-import { findProjectForUser } from '../../domain/access';
-import { listActivity } from '../../domain/activity';
+import { listProjectActivity } from '../../domain/activity';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../../domain/projects';
 import { currentUser } from '../plugins/auth';
+import type { RouteDeps } from '../routeDeps';
 import { bearer, idParams, protectedErrors } from '../schemas';
 import { list, toActivity, toProject } from '../wire';
 
-export const projectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['projects'];
 
   app.get(
@@ -24,12 +24,16 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       schema: {
         tags,
-        summary: "The caller's teams' projects",
+        summary: "The caller's teams' projects, oldest first",
         security: bearer,
+        querystring: collectionPagingSchema,
         response: { 200: projectListSchema, ...protectedErrors },
       },
     },
-    async (request) => list((await listProjects(db, currentUser(request).id)).map(toProject)),
+    async (request) => {
+      const { rows, count } = await listProjects(db, currentUser(request).id, request.query);
+      return list(rows.map(toProject), count);
+    },
   );
 
   app.post(
@@ -106,8 +110,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => {
-      const project = await findProjectForUser(db, currentUser(request).id, request.params.id);
-      const { rows, count } = await listActivity(db, { projectId: project.id }, request.query);
+      const { rows, count } = await listProjectActivity(db, currentUser(request).id, request.params.id, request.query);
       return list(rows.map(toActivity), count);
     },
   );

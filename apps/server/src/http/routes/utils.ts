@@ -1,7 +1,8 @@
 import { healthSchema } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../routeDeps';
 
-export const utilRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
+export const utilRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ping }) => {
   app.get(
     '/api/v1/utils/health-check/',
     {

@@ -1,12 +1,18 @@
-import { websiteCreateSchema, websiteListSchema, websiteSchema, websiteUpdateSchema } from '@spyglass/api/schema';
+import {
+  collectionPagingSchema,
+  websiteCreateSchema,
+  websiteListSchema,
+  websiteSchema,
+  websiteUpdateSchema,
+} from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db';
 import { createWebsite, deleteWebsite, getWebsite, listWebsites, updateWebsite } from '../../domain/websites';
 import { currentActor, currentUser } from '../plugins/auth';
+import type { RouteDeps } from '../routeDeps';
 import { bearer, idParams, protectedErrors } from '../schemas';
 import { list, toWebsite } from '../wire';
 
-export const websiteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const websiteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['websites'];
 
   app.get(
@@ -14,13 +20,17 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       schema: {
         tags,
-        summary: "A competitor's websites",
+        summary: "A competitor's websites, oldest first",
         security: bearer,
         params: idParams,
+        querystring: collectionPagingSchema,
         response: { 200: websiteListSchema, ...protectedErrors },
       },
     },
-    async (request) => list((await listWebsites(db, currentUser(request).id, request.params.id)).map(toWebsite)),
+    async (request) => {
+      const { rows, count } = await listWebsites(db, currentUser(request).id, request.params.id, request.query);
+      return list(rows.map(toWebsite), count);
+    },
   );
 
   app.post(

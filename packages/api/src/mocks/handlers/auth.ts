@@ -1,6 +1,14 @@
 import type { User } from '../../schema';
 import { newId, tokenFor, type MockUser } from '../db';
-import { EMAIL_TAKEN, MockHttpError, WRONG_CREDENTIALS, json, nowIso, type MockResolvers } from '../route';
+import {
+  EMAIL_TAKEN,
+  MockHttpError,
+  WRONG_CREDENTIALS,
+  WRONG_CURRENT_PASSWORD,
+  json,
+  nowIso,
+  type MockResolvers,
+} from '../route';
 
 const publicUser = ({ password: _password, ...user }: MockUser): User => user;
 
@@ -40,6 +48,19 @@ export const authResolvers = {
   },
 
   getCurrentUser: ({ user }) => json(publicUser(user)),
+
+  // The mock's tokens are made from the user's id, so there is no session to end: logout only answers.
+  logout: () => new Response(null, { status: 204 }),
+
+  changePassword: ({ user, body }) => {
+    if (body.current_password !== user.password) {
+      throw new MockHttpError(400, WRONG_CURRENT_PASSWORD, [
+        { field: 'current_password', message: WRONG_CURRENT_PASSWORD },
+      ]);
+    }
+    user.password = body.new_password;
+    return json({ access_token: tokenFor(user.id), token_type: 'bearer' });
+  },
 
   // The mock has no database to lose; it says so the way the server does when all is well.
   healthCheck: () => json({ status: 'ok', database: 'ok' }),

@@ -1,0 +1,17 @@
+import type { Config } from '../config';
+import type { Database } from '../db';
+import type { LoginThrottle } from '../domain/loginThrottle';
+import type { TokenService } from '../domain/tokens';
+import type { Monitor } from '../monitor';
+
+/** What every route plugin is registered with; each takes the part it needs. */
+export interface RouteDeps {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
+  monitor: Pick<Monitor, 'checkNow'>;
+  /** Round trip to the database, for the health check. */
+  ping: () => Promise<boolean>;
+}
