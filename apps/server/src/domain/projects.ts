@@ -1,6 +1,15 @@
 import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { activityEvents, competitors, projects, websites, type Database, type ProjectRow, type UserRow } from '../db';
+import {
+  activityEvents,
+  competitors,
+  projects,
+  websites,
+  type ActivityRow,
+  type Database,
+  type ProjectRow,
+  type UserRow,
+} from '../db';
 import { findProjectForUser, isTeamMember, teamIdsOf } from './access';
 import { HttpError } from './errors';
 import { countRows, type Page } from './paging';
@@ -11,7 +20,7 @@ export const RECENT_UPDATES = 5;
 export interface ProjectView extends ProjectRow {
   competitorCount: number;
   websiteCount: number;
-  recentUpdates: { id: string; description: string; createdAt: Date }[];
+  recentUpdates: Pick<ActivityRow, 'id' | 'type' | 'targetName' | 'additionalData' | 'description' | 'createdAt'>[];
 }
 
 /** Adds the computed counts and recent updates, in two queries for any number of projects. */
@@ -33,6 +42,9 @@ async function withSummaries(db: Database, rows: ProjectRow[]): Promise<ProjectV
       .select({
         id: sql<string>`ranked.id`,
         projectId: sql<string>`ranked.project_id`,
+        type: sql<string>`ranked.type`,
+        targetName: sql<string | null>`ranked.target_name`,
+        additionalData: sql<Record<string, unknown> | null>`ranked.additional_data`,
         description: sql<string>`ranked.description`,
         createdAt: sql<Date>`ranked.created_at`.mapWith(activityEvents.createdAt),
       })
@@ -41,6 +53,9 @@ async function withSummaries(db: Database, rows: ProjectRow[]): Promise<ProjectV
           .select({
             id: activityEvents.id,
             project_id: activityEvents.projectId,
+            type: activityEvents.type,
+            target_name: activityEvents.targetName,
+            additional_data: activityEvents.additionalData,
             description: activityEvents.description,
             created_at: activityEvents.createdAt,
             rank: sql<number>`row_number() over (partition by ${activityEvents.projectId} order by ${activityEvents.createdAt} desc, ${activityEvents.id} desc)`.as(
@@ -62,7 +77,7 @@ async function withSummaries(db: Database, rows: ProjectRow[]): Promise<ProjectV
       websiteCount: Number(summary?.websiteCount ?? 0),
       recentUpdates: recent
         .filter((event) => event.projectId === row.id)
-        .map(({ id, description, createdAt }) => ({ id, description, createdAt })),
+        .map(({ projectId: _projectId, ...event }) => event),
     };
   });
 }

@@ -29,6 +29,9 @@ export const toProject = (row: ProjectView): Project => ({
   website_count: row.websiteCount,
   recent_updates: row.recentUpdates.map((event) => ({
     id: event.id,
+    type: event.type as ActivityEvent['type'],
+    target_name: event.targetName,
+    additional_data: event.additionalData,
     description: event.description,
     created_at: iso(event.createdAt),
   })),

@@ -31,7 +31,14 @@ export function projectView(db: MockDb, project: MockProject): Project {
     website_count: db.websites.filter((row) => competitorIds.has(row.competitor_id)).length,
     recent_updates: eventsNewestFirst(db.events.filter((row) => row.project_id === project.id))
       .slice(0, RECENT_UPDATES)
-      .map(({ id, description, created_at }) => ({ id, description, created_at })),
+      .map(({ id, type, target_name, additional_data, description, created_at }) => ({
+        id,
+        type,
+        target_name,
+        additional_data,
+        description,
+        created_at,
+      })),
   };
 }
 

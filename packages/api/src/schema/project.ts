@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { URL_MESSAGE, idSchema, isHttpUrl, listOf, timestampSchema } from './common';
+import { activityEventSchema } from './activity';
 import { text } from './text';
 
 export const PROJECT_NAME_MIN = 3;
@@ -29,10 +30,14 @@ const url = text({ max: 2048, maxMessage: 'URL must be less than 2048 characters
 export const projectStatuses = ['active', 'archived'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-export const recentUpdateSchema = z.object({
-  id: idSchema,
-  description: z.string(),
-  created_at: timestampSchema,
+/** One of a project's latest events: enough to tell it in any language (describeEvent). */
+export const recentUpdateSchema = activityEventSchema.pick({
+  id: true,
+  type: true,
+  target_name: true,
+  additional_data: true,
+  description: true,
+  created_at: true,
 });
 export type RecentUpdate = z.infer<typeof recentUpdateSchema>;
 

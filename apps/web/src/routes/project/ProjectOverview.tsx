@@ -1,5 +1,7 @@
+import { describeEvent } from '@spyglass/api/events';
 import type { Project } from '@spyglass/api/schema';
 import { Card, CardContent, CardHeader, CardTitle } from '@spyglass/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import { formatLongDate, formatRelative } from '../../lib/formatDate';
@@ -8,8 +10,10 @@ import * as styles from './ProjectOverview.css';
 
 /** SPEC §2 Overview: details (description, created date, status) and the summary. */
 export function ProjectOverview({ project }: { project: Project }) {
-  const { t } = useTranslation('projects');
+  // The activity namespace tells the recent updates (describeEvent's keys live there).
+  const { t } = useTranslation(['projects', 'activity']);
   const locale = useDateLocale();
+  const updatesHeading = useId();
   return (
     <div className={styles.grid}>
       <Card>
@@ -54,14 +58,16 @@ export function ProjectOverview({ project }: { project: Project }) {
               <dd>{project.website_count}</dd>
             </div>
           </dl>
-          <h3 className={styles.subheading}>{t('overview.recentUpdates')}</h3>
+          <h3 id={updatesHeading} className={styles.subheading}>
+            {t('overview.recentUpdates')}
+          </h3>
           {project.recent_updates.length === 0 ? (
             <p className={styles.muted}>{t('overview.noUpdates')}</p>
           ) : (
-            <ul className={styles.updates}>
+            <ul className={styles.updates} aria-labelledby={updatesHeading}>
               {project.recent_updates.map((update) => (
                 <li key={update.id} className={styles.update}>
-                  <span>{update.description}</span>
+                  <span>{describeEvent(update, (key, values) => t(key, values))}</span>
                   <time className={styles.muted} dateTime={update.created_at}>
                     {formatRelative(update.created_at, locale)}
                   </time>

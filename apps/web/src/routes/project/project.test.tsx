@@ -24,6 +24,19 @@ describe('project detail', () => {
     expect(await screen.findByRole('list', { name: 'Project activity' })).toBeInTheDocument();
   });
 
+  it('tells the recent updates in the interface language', async () => {
+    renderRoute(`/${projectId}`, { signedIn: true, language: 'pl' });
+    const updates = await screen.findByRole('list', { name: 'Ostatnie zmiany' });
+    const sentences = within(updates)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.textContent ?? '');
+    expect(sentences).toHaveLength(5);
+    for (const sentence of sentences) {
+      expect(sentence).not.toMatch(/was (added|updated|deleted)|changed:|appeared on page/);
+      expect(sentence).toMatch(/^(Dodano|Zaktualizowano|Usunięto|Strona|Na stronie)/);
+    }
+  });
+
   it('edits the project in a dialog', async () => {
     const { user } = renderRoute(`/${projectId}`, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
