@@ -35,3 +35,4 @@ export * from './AuthLayout';
 export * from './Footer';
 export * from './Header';
 export * from './Sidebar';
+export * from './SectionNav';

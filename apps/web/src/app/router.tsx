@@ -1,5 +1,10 @@
 import { type ComponentType } from 'react';
-import { type NonIndexRouteObject, type RouteObject, createBrowserRouter } from 'react-router-dom';
+import {
+  type IndexRouteObject,
+  type NonIndexRouteObject,
+  type RouteObject,
+  createBrowserRouter,
+} from 'react-router-dom';
 import { routePatterns } from '../lib/paths';
 import { LegacyProjectRedirect, UnknownPathRedirect } from './redirects';
 import { PublicOnly, RequireAuth } from './guards';
@@ -22,6 +27,10 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   competitor: () => import('../routes/competitor'),
   website: () => import('../routes/website'),
   comingSoon: () => import('../routes/project/ComingSoonRoute'),
+  settingsLayout: () => import('../routes/settings/SettingsLayout'),
+  projectSettings: () => import('../routes/settings/ProjectSettings'),
+  accountLayout: () => import('../routes/account/AccountLayout'),
+  profile: () => import('../routes/account/ProfileSection'),
 };
 
 /**
@@ -31,6 +40,11 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
 function lazyRoute(module: RouteModuleName, path?: string): NonIndexRouteObject {
   // Looked up when called, so the tests can see which module a route loads.
   return { path, lazy: async () => ({ Component: (await routeModules[module]()).default }) };
+}
+
+/** The screen a layout shows at its own address (a section list's first section). */
+function lazyIndexRoute(module: RouteModuleName): IndexRouteObject {
+  return { index: true, lazy: async () => ({ Component: (await routeModules[module]()).default }) };
 }
 
 /** Loads every route chunk now (tests warm them up so timing assertions measure the app, not the compiler). */
@@ -76,7 +90,14 @@ export const routes: RouteObject[] = [
               lazyRoute('website', routePatterns.website),
               lazyRoute('comingSoon', routePatterns.recon),
               lazyRoute('comingSoon', routePatterns.radar),
-              lazyRoute('comingSoon', routePatterns.settings),
+              {
+                ...lazyRoute('settingsLayout', routePatterns.settings),
+                children: [lazyIndexRoute('projectSettings')],
+              },
+              {
+                ...lazyRoute('accountLayout', routePatterns.account),
+                children: [lazyIndexRoute('profile')],
+              },
             ],
           },
         ],

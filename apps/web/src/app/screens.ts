@@ -21,6 +21,10 @@ export const routeModuleFiles = {
   competitor: 'routes/competitor/index.tsx',
   website: 'routes/website/index.tsx',
   comingSoon: 'routes/project/ComingSoonRoute.tsx',
+  settingsLayout: 'routes/settings/SettingsLayout.tsx',
+  projectSettings: 'routes/settings/ProjectSettings.tsx',
+  accountLayout: 'routes/account/AccountLayout.tsx',
+  profile: 'routes/account/ProfileSection.tsx',
 } as const;
 
 export type RouteModuleName = keyof typeof routeModuleFiles;
@@ -78,7 +82,6 @@ export const screens: readonly Screen[] = [
   ]),
   shellScreen(routePatterns.recon, 'comingSoon'),
   shellScreen(routePatterns.radar, 'comingSoon'),
-  shellScreen(routePatterns.settings, 'comingSoon'),
   // /projects/{id} redirects to the project screen.
   shellScreen(routePatterns.legacyProject, 'project', projectData),
 ];

@@ -25,6 +25,7 @@ export const namespaces = [
   'websites',
   'pages',
   'activity',
+  'settings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -16,7 +16,10 @@ export const paths = {
   /** Sidebar sections that have no screen yet: they show a "coming soon" page. */
   recon: (projectId: string) => `/${projectId}/recon`,
   radar: (projectId: string) => `/${projectId}/radar`,
-  settings: (projectId: string) => `/${projectId}/settings`,
+  /** A project's settings; without a section, its first (the project's own details). */
+  settings: (projectId: string, section?: string) => `/${projectId}/settings${section ? `/${section}` : ''}`,
+  /** The signed-in person's own settings (profile menu); without a section, the profile. */
+  account: (section?: string) => `/account${section ? `/${section}` : ''}`,
   /** Where older links pointed after project creation; redirects to `project(id)`. */
   legacyProject: (id: string) => `/projects/${id}`,
 } as const;
@@ -35,6 +38,7 @@ export const routePatterns = {
   recon: '/:projectId/recon',
   radar: '/:projectId/radar',
   settings: '/:projectId/settings',
+  account: '/account',
   legacyProject: '/projects/:projectId',
 } as const;
 

@@ -1,7 +1,7 @@
 import { useSession } from '@spyglass/api/session';
 import { Button, Header, Menu, MenuItem, toast } from '@spyglass/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { CircleUserRound, LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -36,6 +36,9 @@ export function AppHeader({ onPreferences }: { onPreferences: () => void }) {
             icon={<UserRound aria-hidden size={18} />}
             buttonText={displayName}
           >
+            <MenuItem icon={<CircleUserRound aria-hidden size={16} />} onSelect={() => navigate(paths.account())}>
+              {t('header.account')}
+            </MenuItem>
             <MenuItem icon={<Settings aria-hidden size={16} />} onSelect={onPreferences}>
               {t('nav.preferences')}
             </MenuItem>

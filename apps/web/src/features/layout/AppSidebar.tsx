@@ -59,8 +59,11 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
     ...projectItems,
   ].map((item) => ({
     ...item,
-    // The deepest matching section is the active one (competitors over project home).
-    active: item.href === pathname || (item.id === 'competitors' && pathname.startsWith(`${item.href}/`)),
+    // The deepest matching section is the active one (competitors over project home); sections with
+    // addresses below them (a competitor, a settings section) stay active there.
+    active:
+      item.href === pathname ||
+      ((item.id === 'competitors' || item.id === 'settings') && pathname.startsWith(`${item.href}/`)),
   }));
 
   return (

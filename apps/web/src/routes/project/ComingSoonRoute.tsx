@@ -5,17 +5,17 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-const sections = ['recon', 'radar', 'settings'] as const;
+const sections = ['recon', 'radar'] as const;
 
 /**
- * Recon, Radar and project Settings have sidebar links but no screen yet
+ * Recon and Radar have sidebar links but no screen yet
  * (SPEC §2): say so plainly and offer the way back, rather than a dead link.
  */
 export default function ComingSoonRoute() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
   const { pathname } = useLocation();
-  const section = sections.find((name) => pathname.endsWith(`/${name}`)) ?? 'settings';
+  const section = sections.find((name) => pathname.endsWith(`/${name}`)) ?? 'recon';
   const sectionName = t(`comingSoon.${section}`);
   useDocumentTitle(sectionName);
   return (

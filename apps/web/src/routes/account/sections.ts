@@ -1,0 +1,13 @@
+import { paths } from '../../lib/paths';
+
+/**
+ * The sections of the signed-in person's account settings, in the order the
+ * section nav shows them. Each is a child route of the account layout
+ * (router.tsx) whose path is its `segment` (the first is the index); its
+ * label is `settings:account.sections.{id}`.
+ */
+export const accountSections = [{ id: 'profile', segment: '' }] as const;
+
+export type AccountSection = (typeof accountSections)[number];
+
+export const accountSectionPath = (section: AccountSection) => paths.account(section.segment || undefined);

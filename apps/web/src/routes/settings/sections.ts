@@ -1,0 +1,13 @@
+import { paths } from '../../lib/paths';
+
+/**
+ * The sections of a project's settings, in the order the section nav shows
+ * them. Each is a child route of the settings layout (router.tsx) whose path
+ * is its `segment` (the first is the index); its label is `settings:sections.{id}`.
+ */
+export const settingsSections = [{ id: 'project', segment: '' }] as const;
+
+export type SettingsSection = (typeof settingsSections)[number];
+
+export const settingsSectionPath = (projectId: string, section: SettingsSection) =>
+  paths.settings(projectId, section.segment || undefined);
