@@ -24,7 +24,7 @@ export interface SectionNavProps {
   renderLink?: (props: SectionNavLinkProps) => ReactNode;
 }
 
-const plainLink = ({ href, ...props }: SectionNavLinkProps) => <a href={href} {...props} />;
+const plainLink = ({ children, ...props }: SectionNavLinkProps) => <a {...props}>{children}</a>;
 
 /**
  * The sections of one screen that each have their own address (settings,
