@@ -196,3 +196,7 @@ export const activityEvents = pgTable(
     index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
   ],
 );
+
+/** Row types, one definition each, derived from the tables. */
+export type PageRow = typeof pages.$inferSelect;
+export type PageChangeRow = typeof pageChanges.$inferSelect;
