@@ -28,11 +28,14 @@ export interface KeywordHit {
 }
 
 /**
- * A token as the automaton reads it: lower-cased, with a mark saying whether
- * white space came before it ("1") or it touches the previous token ("0").
- * Inside a keyword, "new pricing" is `new`, `1pricing`; "C++" is `c`, `0+`, `0+`.
+ * The automaton reads lower-cased tokens, each either after white space or
+ * touching the previous token: inside a keyword, "new pricing" is `new`,
+ * then `pricing` after a space; "C++" is `c`, then `+` and `+` touching.
  */
-const symbol = (token: string, spaced: boolean) => `${spaced ? '1' : '0'}${token.toLowerCase()}`;
+interface TokenStep {
+  token: string;
+  spaced: boolean;
+}
 
 interface Pattern {
   /** Index of the keyword in the caller's list. */
@@ -45,7 +48,9 @@ interface Pattern {
 }
 
 interface AutomatonNode {
-  next: Map<string, number>;
+  /** Transitions on a token that follows white space, and on one that touches the previous token. */
+  spaced: Map<string, number>;
+  touching: Map<string, number>;
   fail: number;
   /** Patterns that end here, own and through fail links. */
   output: Pattern[];
@@ -56,16 +61,26 @@ interface AutomatonNode {
  * the page's tokens, however many keywords there are.
  */
 class KeywordAutomaton {
-  private readonly nodes: AutomatonNode[] = [{ next: new Map(), fail: 0, output: [] }];
+  private readonly nodes: AutomatonNode[] = [this.node()];
 
-  add(symbols: string[], pattern: Pattern): void {
+  private node(): AutomatonNode {
+    return { spaced: new Map(), touching: new Map(), fail: 0, output: [] };
+  }
+
+  private edges(state: number, spaced: boolean): Map<string, number> {
+    const node = this.nodes[state]!;
+    return spaced ? node.spaced : node.touching;
+  }
+
+  add(symbols: TokenStep[], pattern: Pattern): void {
     let state = 0;
-    for (const each of symbols) {
-      let next = this.nodes[state]!.next.get(each);
+    for (const { token, spaced } of symbols) {
+      const edges = this.edges(state, spaced);
+      let next = edges.get(token);
       if (next === undefined) {
         next = this.nodes.length;
-        this.nodes.push({ next: new Map(), fail: 0, output: [] });
-        this.nodes[state]!.next.set(each, next);
+        this.nodes.push(this.node());
+        edges.set(token, next);
       }
       state = next;
     }
@@ -74,26 +89,27 @@ class KeywordAutomaton {
 
   /** Builds the fail links, breadth first. */
   seal(): void {
-    const queue: number[] = [];
-    for (const child of this.nodes[0]!.next.values()) queue.push(child);
+    const queue: number[] = [...this.nodes[0]!.spaced.values(), ...this.nodes[0]!.touching.values()];
     for (let head = 0; head < queue.length; head += 1) {
       const state = queue[head]!;
-      for (const [each, child] of this.nodes[state]!.next) {
-        let fallback = this.nodes[state]!.fail;
-        while (fallback !== 0 && !this.nodes[fallback]!.next.has(each)) fallback = this.nodes[fallback]!.fail;
-        const target = this.nodes[fallback]!.next.get(each);
-        const fail = target !== undefined && target !== child ? target : 0;
-        this.nodes[child]!.fail = fail;
-        this.nodes[child]!.output.push(...this.nodes[fail]!.output);
-        queue.push(child);
+      for (const spaced of [true, false]) {
+        for (const [token, child] of this.edges(state, spaced)) {
+          let fallback = this.nodes[state]!.fail;
+          while (fallback !== 0 && !this.edges(fallback, spaced).has(token)) fallback = this.nodes[fallback]!.fail;
+          const target = this.edges(fallback, spaced).get(token);
+          const fail = target !== undefined && target !== child ? target : 0;
+          this.nodes[child]!.fail = fail;
+          this.nodes[child]!.output.push(...this.nodes[fail]!.output);
+          queue.push(child);
+        }
       }
     }
   }
 
-  step(state: number, each: string): number {
+  step(state: number, token: string, spaced: boolean): number {
     let current = state;
     for (;;) {
-      const next = this.nodes[current]!.next.get(each);
+      const next = this.edges(current, spaced).get(token);
       if (next !== undefined) return next;
       if (current === 0) return 0;
       current = this.nodes[current]!.fail;
@@ -121,10 +137,10 @@ export function findKeywords(text: string, keywords: readonly string[]): Keyword
     const key = normalised.toLowerCase();
     if (key.length === 0 || seen.has(key)) continue;
     seen.add(key);
-    const symbols: string[] = [];
+    const symbols: TokenStep[] = [];
     let end = 0;
     for (const match of normalised.matchAll(TOKEN)) {
-      symbols.push(symbol(match[0], match.index > end));
+      symbols.push({ token: match[0].toLowerCase(), spaced: match.index > end });
       end = match.index + match[0].length;
     }
     const pattern: Pattern = {
@@ -133,26 +149,30 @@ export function findKeywords(text: string, keywords: readonly string[]): Keyword
       boundedStart: !UNSPACED.test(normalised.at(0) ?? ''),
       boundedEnd: !UNSPACED.test(normalised.at(-1) ?? ''),
     };
-    // The first token matches whatever comes before it: both of its marks lead in.
-    const rest = symbols.slice(1);
-    automaton.add([`0${symbols[0]!.slice(1)}`, ...rest], pattern);
-    automaton.add([`1${symbols[0]!.slice(1)}`, ...rest], pattern);
+    // The first token matches whatever comes before it, space or not.
+    const [first, ...rest] = symbols;
+    automaton.add([{ token: first!.token, spaced: false }, ...rest], pattern);
+    automaton.add([{ token: first!.token, spaced: true }, ...rest], pattern);
     patterns += 1;
   }
   if (patterns === 0) return [];
   automaton.seal();
 
   const haystack = text.normalize('NFC');
+  // Lower-cased once for the whole text; where that changes lengths (a rare letter such as İ), token by token.
+  const lowered = haystack.toLowerCase();
+  const scanned = lowered.length === haystack.length ? lowered : haystack;
+  const lower = scanned === lowered ? (token: string) => token : (token: string) => token.toLowerCase();
   const found = new Map<number, { index: number; length: number }>();
   // Start offsets of the last tokens, enough to find where the longest pattern began.
   const starts: number[] = [];
   let end = 0;
   let state = 0;
-  for (const match of haystack.matchAll(TOKEN)) {
+  for (const match of scanned.matchAll(TOKEN)) {
     const start = match.index;
     const tokenEnd = start + match[0].length;
     starts.push(start);
-    state = automaton.step(state, symbol(match[0], start > end));
+    state = automaton.step(state, lower(match[0]), start > end);
     end = tokenEnd;
     for (const pattern of automaton.output(state)) {
       if (found.has(pattern.keyword)) continue;
