@@ -246,6 +246,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         };
       }
     } catch (error) {
+      // Ended by the caller (the monitor is stopping), not by the page: the caller is told, the page is not.
+      if (request.signal?.aborted) throw error;
       const blocked = findBlocked(error);
       if (blocked) options.onRefused?.(url.href, blocked.detail);
       return { kind: 'error', status, error: describeError(error, options.timeoutMs, deadline.aborted) };
