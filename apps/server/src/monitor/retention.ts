@@ -16,7 +16,7 @@ export interface PruneReport {
 }
 
 /** Only one worker prunes at a time; the others skip their turn. */
-const RETENTION_LOCK_KEY = 7_413_209_552;
+export const RETENTION_LOCK_KEY = 7_413_209_552;
 /** Rows deleted per statement, so no single transaction holds locks for long. */
 const BATCH = 5_000;
 const DAY_MS = 24 * 60 * 60_000;
