@@ -195,6 +195,7 @@ async function decide(
       contentType: fetched.contentType,
       selector: page.cssSelector,
       keywords: page.alertKeywords,
+      knownHash: page.contentHash,
     },
     options.urgency,
   );
@@ -212,13 +213,13 @@ async function decide(
   const { text, hash, hits } = reading;
   const present = hits.map((hit) => hit.keyword);
   const appeared = hits.filter((hit) => !page.presentKeywords.some((keyword) => sameKeyword(keyword, hit.keyword)));
-  const news = { checked, owner, outcome, text, hash, present };
 
-  if (page.contentHash === null) {
+  if (text !== null) {
+    const news = { checked, owner, outcome, text, hash, present };
     // The first check (or the first since the address or selector changed) is the baseline: no events.
-    return { outcome: 'baseline', write: { ...news, appeared: [] } };
+    if (page.contentHash === null) return { outcome: 'baseline', write: { ...news, appeared: [] } };
+    return { outcome: 'changed', write: { ...news, appeared } };
   }
-  if (hash !== page.contentHash) return { outcome: 'changed', write: { ...news, appeared } };
   // Same text; only a newly watched keyword can be news here.
   if (appeared.length > 0 || present.length !== page.presentKeywords.length) {
     return { outcome: 'unchanged', write: { kind: 'alerts', checked, owner, outcome, present, appeared } };

@@ -68,6 +68,7 @@ function describeError(error: unknown, timeoutMs: number, timedOut: boolean): st
       code === 'ECONNREFUSED' ||
       code === 'EHOSTUNREACH' ||
       code === 'ENETUNREACH' ||
+      code === 'ETIMEDOUT' ||
       code === 'UND_ERR_CONNECT_TIMEOUT'
     ) {
       return 'The server could not be reached';
@@ -85,6 +86,9 @@ function describeError(error: unknown, timeoutMs: number, timedOut: boolean): st
     }
     current = (current as { cause?: unknown }).cause;
   }
+  // Other system errors name the address and port they failed on: never echoed.
+  const code = (error as { code?: string }).code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return 'The server could not be reached';
   return cleanText(error instanceof Error ? error.message : String(error));
 }
 

@@ -11,6 +11,8 @@ export interface ReadTask {
   contentType: string | null;
   selector: string | null;
   keywords: string[];
+  /** The hash of the page's last text: when the new text has it, the text itself is not sent back. */
+  knownHash: string | null;
 }
 
 /** Two texts of one page to compare. */
@@ -22,7 +24,9 @@ export interface DiffTask {
 
 export type ReaderTask = ReadTask | DiffTask;
 
-export type PageReading = { ok: true; text: string; hash: string; hits: KeywordHit[] } | { ok: false; error: string };
+/** `text` is null when it hashes to the known hash (nothing changed, nothing to store). */
+export type PageReading =
+  { ok: true; text: string | null; hash: string; hits: KeywordHit[] } | { ok: false; error: string };
 
 export type ReaderResult<T extends ReaderTask> = T extends ReadTask ? PageReading : TextDiff;
 
@@ -36,7 +40,7 @@ export function readPage(task: ReadTask): PageReading {
   const hits = task.keywords.length > 0 ? findKeywords(text, task.keywords) : [];
   return {
     ok: true,
-    text,
+    text: hash === task.knownHash ? null : text,
     hash,
     hits: hits.map((hit) => ({ keyword: hit.keyword, excerpt: cleanText(hit.excerpt) })),
   };

@@ -133,6 +133,8 @@ describe('monitor: hostile pages never stall Spyglass', () => {
             ...fetcher,
             fetch: (request) => {
               if (request.url.includes('/throws')) throw new Error('the check broke down');
+              // A check that never ends, whatever its time budget says (only the watchdog can help).
+              if (request.url.includes('/never')) return new Promise(() => {});
               return fetcher.fetch(request);
             },
           }),
@@ -313,6 +315,43 @@ describe('monitor: hostile pages never stall Spyglass', () => {
     // Once they have ended, the person may check again.
     expect((await checkNow(harness.user, ids[2]!)).status).toBe(200);
   });
+
+  it('frees the slot of a check that never ends, and answers its person, once its budget and a grace are spent', async () => {
+    hostile.set('/never', { body: htmlPage('<p>Never fetched</p>') });
+    hostile.set('/after-never', { body: htmlPage('<p>Checked in the freed slot</p>') });
+    const { pageId: never } = await harness.addPage(hostile.url('/never'));
+    const started = performance.now();
+    const stuck = await checkNow(harness.user, never);
+    // Fetch 1.5 s and two readings of 2 s, plus 5 s of grace.
+    expect(stuck.status).toBe(503);
+    expect(stuck.body).toEqual({
+      detail: 'The check is taking too long. Its result will show on the page once it ends.',
+    });
+    expect(performance.now() - started).toBeLessThan(FETCH_TIMEOUT_MS + 2 * READ_TIMEOUT_MS + 5_000 + 3_000);
+
+    // One slot: the page behind a check that never ends is still checked.
+    const { pageId: after } = await harness.addPage(hostile.url('/after-never'));
+    const seen: string[] = [];
+    const single = harness.createMonitor({
+      env: {
+        MONITOR_CONCURRENCY: '1',
+        MONITOR_POLL_MS: '50',
+        MONITOR_TIMEOUT_MS: '500',
+        MONITOR_EXTRACT_TIMEOUT_MS: '500',
+      },
+      wrapFetcher: (fetcher) => ({
+        ...fetcher,
+        fetch: (request) => (request.url.includes('/never') ? new Promise(() => {}) : fetcher.fetch(request)),
+      }),
+      onCheck: (check) => seen.push(check.target.page.id),
+    });
+    harness.clock.advance(61 * MINUTE);
+    single.start();
+    const deadline = Date.now() + 20_000;
+    while (!seen.includes(after) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await single.stop();
+    expect(seen).toContain(after);
+  }, 60_000);
 
   it('stops within a bound while a page stalls, and hands its lease back', async () => {
     hostile.set('/stalled-at-stop', { hang: true });

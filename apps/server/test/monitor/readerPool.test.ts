@@ -8,8 +8,12 @@ describe('reader pool', () => {
   const pool = new ReaderPool({ threads: 1, timeoutMs: 1_500 });
   afterAll(() => pool.close());
 
-  const read = (html: string, selector: string | null = null, keywords: string[] = []) =>
-    pool.read({ body: Buffer.from(html), contentType: 'text/html', selector, keywords }, 'scheduled');
+  const read = (
+    html: string,
+    selector: string | null = null,
+    keywords: string[] = [],
+    knownHash: string | null = null,
+  ) => pool.read({ body: Buffer.from(html), contentType: 'text/html', selector, keywords, knownHash }, 'scheduled');
 
   it('reads a page on a thread of its own: text, hash and keywords', async () => {
     const reading = await read('<p>Spring sale: 20% off.</p><p>Other</p>', null, ['SALE']);
@@ -19,6 +23,14 @@ describe('reader pool', () => {
       hits: [{ keyword: 'SALE', excerpt: 'Spring sale: 20% off.' }],
     });
     expect(reading.ok && reading.hash).toMatch(/^[0-9a-f]{64}$/);
+    // Read again with that hash known: the same text is not sent back.
+    const again = await read(
+      '<p>Spring sale: 20% off.</p><p>Other</p>',
+      null,
+      ['SALE'],
+      reading.ok ? reading.hash : null,
+    );
+    expect(again).toMatchObject({ ok: true, text: null, hits: [{ keyword: 'SALE' }] });
   });
 
   it('ends a read over its time limit, says so, and reads the next page on a new thread', async () => {
