@@ -50,6 +50,9 @@ export class LeaseLostError extends Error {
   override name = 'LeaseLostError';
 }
 
+/** How long a scheduled result may wait for others to share its write (nobody waits for it). */
+const GATHER_MS = 10;
+
 /** What a page shows when its check broke down for a reason of ours, not the page's. */
 export const CHECK_BROKE_DOWN = 'The check could not be completed; it will be tried again later';
 
@@ -89,7 +92,7 @@ export async function checkPage(
     options.onFetched?.();
   }
   const decision = isNewText(step) ? await compareWithLastSnapshot(deps, target, owner, step, options.urgency) : step;
-  return writeDecision(deps, target, owner, decision);
+  return writeDecision(deps, target, owner, decision, options.urgency === 'now' ? 0 : GATHER_MS);
 }
 
 async function writeDecision(
@@ -97,8 +100,9 @@ async function writeDecision(
   target: CheckTarget,
   owner: string,
   decision: Decision,
+  gatherMs = 0,
 ): Promise<CheckResult> {
-  const receipt = await deps.writer.write(decision.write);
+  const receipt = await deps.writer.write(decision.write, gatherMs);
   if (!receipt.written)
     throw new LeaseLostError(`Page ${target.page.id} is no longer leased to ${owner}, or was edited`);
   const { outcome } = decision.write;

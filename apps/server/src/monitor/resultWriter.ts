@@ -74,21 +74,42 @@ const MONITOR_ACTOR = { userId: null, name: MONITOR_ACTOR_NAME } as const;
 export class ResultWriter {
   private pending: Pending[] = [];
   private flushing = false;
+  private gathering: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly snapshotRetention: number,
   ) {}
 
-  write(write: CheckWrite): Promise<WriteReceipt> {
+  /**
+   * Queues one result. `gatherMs` is how long it may wait for others to join
+   * its group: 0 for a person waiting (check now); a few milliseconds for
+   * the schedule, so results that arrive one by one still share statements.
+   */
+  write(write: CheckWrite, gatherMs = 0): Promise<WriteReceipt> {
     return new Promise((resolve, reject) => {
       this.pending.push({ write, resolve, reject });
-      if (!this.flushing) {
-        this.flushing = true;
-        // Results that complete in the same turn join the first group.
-        setImmediate(() => void this.drain());
-      }
+      this.schedule(gatherMs);
     });
+  }
+
+  private schedule(gatherMs: number): void {
+    // A group being written: the next one gathers meanwhile and follows at once.
+    if (this.flushing) return;
+    if (gatherMs > 0 && this.pending.length < MAX_BATCH) {
+      this.gathering ??= setTimeout(() => this.startDrain(), gatherMs);
+      return;
+    }
+    // Results that complete in the same turn join the group.
+    setImmediate(() => this.startDrain());
+    this.flushing = true;
+  }
+
+  private startDrain(): void {
+    clearTimeout(this.gathering);
+    this.gathering = undefined;
+    this.flushing = true;
+    void this.drain();
   }
 
   private async drain(): Promise<void> {
