@@ -316,6 +316,24 @@ describe('monitor: hostile pages never stall Spyglass', () => {
     expect((await checkNow(harness.user, ids[2]!)).status).toBe(200);
   });
 
+  it("makes a check now wait for its host's slots like any check, and says the monitor is busy when none frees", async () => {
+    // Never fetched (the check never ends): the host needs no server. Two such scheduled
+    // checks hold both of its slots (MONITOR_PER_HOST is 2) until the watchdog.
+    const host = 'http://127.0.0.3:8080';
+    await harness.addPages([`${host}/never-a`, `${host}/never-b`]);
+    void harness.monitor.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { pageId } = await harness.addPage(`${host}/same-host`);
+    const started = performance.now();
+    const waited = await checkNow(harness.user, pageId);
+    expect(waited.status).toBe(503);
+    expect(waited.body).toEqual({ detail: 'The monitor is busy checking other pages. Try again in a moment.' });
+    expect(performance.now() - started).toBeGreaterThan(4_000);
+    // Nothing was written and the page is free for the next check.
+    const [row] = await harness.testDatabase.database.db.select().from(pages).where(eq(pages.id, pageId));
+    expect(row).toMatchObject({ leaseOwner: null, lastCheckedAt: null });
+  });
+
   it('frees the slot of a check that never ends, and answers its person, once its budget and a grace are spent', async () => {
     hostile.set('/never', { body: htmlPage('<p>Never fetched</p>') });
     hostile.set('/after-never', { body: htmlPage('<p>Checked in the freed slot</p>') });
