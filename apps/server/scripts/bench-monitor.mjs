@@ -5,7 +5,10 @@
 // the default settings checks them all: a baseline round, then rounds in
 // which 10% of the pages change. Beside it runs the bare loop (GET plus a
 // streaming text extraction and a hash, no database) on the same pages with
-// the same concurrency: the ceiling the monitor can approach.
+// the same concurrency, on the main thread: the ceiling the monitor can
+// approach. The monitor reads pages on its worker-thread pool
+// (MONITOR_EXTRACT_THREADS), so the gap between the two is the cost of the
+// database and of isolation together.
 //
 // Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (3 changing rounds),
 // BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of
@@ -261,7 +264,8 @@ const bare = bareBefore.rate >= bareAfter.rate ? bareBefore : bareAfter;
 fixture.postMessage({ type: 'close' });
 
 console.log(
-  `\nDatabase: ${monitored.dialect}; concurrency ${config.MONITOR_CONCURRENCY}, per host ${config.MONITOR_PER_HOST}\n`,
+  `\nDatabase: ${monitored.dialect}; concurrency ${config.MONITOR_CONCURRENCY}, per host ${config.MONITOR_PER_HOST}, ` +
+    `${config.MONITOR_EXTRACT_THREADS} reading thread(s)\n`,
 );
 console.log('| run | pages/s | p95 check | peak RSS | peak heap |');
 console.log('|---|---:|---:|---:|---:|');

@@ -31,7 +31,16 @@ async function main(): Promise<void> {
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : findUp('apps/web/dist');
   const localesDir = config.LOCALES_DIR ? resolve(config.LOCALES_DIR) : findUp('locales');
   const monitor = createMonitor({ db: database.db, config: monitorConfig, log: log.child({ module: 'monitor' }) });
-  const app = await buildApp({ config, database, secretKey, logger: log, monitor, webDist, localesDir });
+  const app = await buildApp({
+    config,
+    database,
+    secretKey,
+    logger: log,
+    monitor,
+    checksPerUser: monitorConfig.MONITOR_CHECKS_PER_USER,
+    webDist,
+    localesDir,
+  });
   const runsLoop = database.dialect === 'pglite' && !config.MONITOR_DISABLED;
 
   exitOnSignals({

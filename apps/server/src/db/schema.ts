@@ -197,6 +197,8 @@ export const activityEvents = pgTable(
   (table) => [
     index('activity_project_idx').on(table.projectId, table.createdAt.desc()),
     index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
+    // Retention keeps the newest events per page.
+    index('activity_page_idx').on(table.pageId, table.createdAt.desc()),
   ],
 );
 

@@ -38,6 +38,8 @@ export interface AppOptions {
   localesDir?: string | undefined;
   /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
   monitor: Pick<Monitor, 'checkNow'>;
+  /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
+  checksPerUser?: number;
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       windowMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
     }),
     monitor: options.monitor,
+    ...(options.checksPerUser ? { checksPerUser: options.checksPerUser } : {}),
     ping: database.ping,
   };
   for (const routes of PUBLIC_ROUTES) await app.register(routes, deps);

@@ -12,6 +12,8 @@ export interface RouteDeps {
   throttle: LoginThrottle;
   /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
   monitor: Pick<Monitor, 'checkNow'>;
+  /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
+  checksPerUser?: number;
   /** Round trip to the database, for the health check. */
   ping: () => Promise<boolean>;
 }

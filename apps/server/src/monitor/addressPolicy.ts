@@ -16,12 +16,36 @@ const METADATA_ADDRESSES = new Set([
   'fd00:ec2::254', // AWS over IPv6
 ]);
 
+/** IPv6 global unicast (2000::/3) is the only IPv6 the web lives on. */
+const IPV6_GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+/** Inside 2000::/3, blocks that are not ordinary hosts (RFC 6890 and its updates). */
+const IPV6_SPECIAL_INSIDE_GLOBAL = [
+  '2001::/23', // IETF protocol assignments: Teredo, benchmarking, ORCHID, AMT, AS112
+  '2001:db8::/32', // documentation
+  '2002::/16', // 6to4, which can carry any IPv4
+  '3fff::/20', // documentation
+].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+
+/** The ports the monitor and every outbound caller may connect to by default. */
+export const DEFAULT_ALLOWED_PORTS: ReadonlySet<number> = new Set([80, 443]);
+
+/** Ports an outbound request may use: a set, or any port (MONITOR_ALLOW_PRIVATE, tests, local demos). */
+export type PortPolicy = ReadonlySet<number> | 'any';
+
 export type AddressVerdict = { allowed: true; address: string } | { allowed: false; address: string; reason: string };
 
 /**
- * Decides whether the monitor may connect to an IP address. Only ordinary
- * public unicast passes: loopback, private, link-local, unique-local,
- * multicast, unspecified, CGNAT, reserved, translation prefixes that can
+ * What a page (or any caller) is told when an address is refused: always the
+ * same sentence, so neither the resolved address nor the kind of network it
+ * belongs to leaks back to whoever typed the URL. Logs keep the detail.
+ */
+export const REFUSED_ADDRESS_MESSAGE = 'This address cannot be checked: only public web addresses can';
+
+/**
+ * Decides whether an outbound request may connect to an IP address. Only
+ * ordinary public unicast passes: loopback, private, link-local,
+ * unique-local, multicast, unspecified, CGNAT, reserved, documentation,
+ * IPv4-compatible and other non-global IPv6, translation prefixes that can
  * embed a private IPv4 (6to4, Teredo, NAT64) and metadata endpoints are refused.
  */
 export function vetAddress(raw: string): AddressVerdict {
@@ -40,7 +64,27 @@ export function vetAddress(raw: string): AddressVerdict {
   if (range !== 'unicast') {
     return { allowed: false, address: canonical, reason: `is a ${describeRange(range)} address` };
   }
+  if (address.kind() === 'ipv6') {
+    const ipv6 = address as ipaddr.IPv6;
+    if (!ipv6.match(IPV6_GLOBAL_UNICAST)) {
+      // ::/96 (IPv4-compatible, deprecated) lands here, with every other block outside 2000::/3.
+      return { allowed: false, address: canonical, reason: 'is not a global unicast IPv6 address' };
+    }
+    if (IPV6_SPECIAL_INSIDE_GLOBAL.some((block) => ipv6.match(block))) {
+      return { allowed: false, address: canonical, reason: 'is a special-purpose IPv6 address' };
+    }
+  }
   return { allowed: true, address: canonical };
+}
+
+/** The port a URL connects to, its scheme's default when it names none. */
+export function portOf(url: URL): number {
+  if (url.port) return Number(url.port);
+  return url.protocol === 'https:' ? 443 : 80;
+}
+
+export function portAllowed(port: number, policy: PortPolicy): boolean {
+  return policy === 'any' || policy.has(port);
 }
 
 export function isIpLiteral(host: string): boolean {
@@ -70,8 +114,15 @@ function describeRange(range: string): string {
   return RANGE_NAMES[range] ?? `special-purpose (${range})`;
 }
 
-/** Raised when a URL or connection is refused by the address policy. */
+/**
+ * Raised when a URL or connection is refused by the address policy. Its
+ * message is the generic one; `detail` says what was refused, for the logs.
+ */
 export class BlockedAddressError extends Error {
   override name = 'BlockedAddressError';
   readonly code = 'ERR_MONITOR_BLOCKED_ADDRESS';
+
+  constructor(readonly detail: string) {
+    super(REFUSED_ADDRESS_MESSAGE);
+  }
 }

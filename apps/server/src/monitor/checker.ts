@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { CheckOutcome, ContentAlert } from '@spyglass/api/schema';
-import { eq, inArray } from 'drizzle-orm';
-import { competitors, pages, websites, type Database } from '../db';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { competitors, pages, pageSnapshots, websites, type Database, type PageChangeRow, type PageRow } from '../db';
+import { cleanText } from './cleanText';
 import type { MonitorConfig } from './config';
-import { extractText } from './extractor';
 import type { Fetcher } from './fetcher';
-import { findKeywords } from './keywords';
-import type { CheckWrite, PageChangeRow, PageOutcome, PageRow, ResultWriter } from './resultWriter';
+import { ReaderFailure, type ReaderPool, type Urgency } from './readerPool';
+import type { CheckWrite, PageOutcome, ResultWriter } from './resultWriter';
 import { nextCheckAfterFailure, nextCheckAfterSuccess, type Clock } from './schedule';
-
-export type { PageChangeRow, PageRow } from './resultWriter';
 
 /** A page as the monitor claims it: the row plus what it needs from its website and competitor. */
 export interface CheckTarget {
@@ -32,10 +29,20 @@ export interface CheckResult {
 export interface CheckerDeps {
   db: Database;
   fetcher: Fetcher;
+  reader: ReaderPool;
   config: MonitorConfig;
   clock: Clock;
   random: () => number;
   writer: ResultWriter;
+}
+
+export interface CheckOptions {
+  /** A person waiting (check now) goes before the schedule for the reading threads. */
+  urgency: Urgency;
+  /** Called once the page is fetched and read, before anything is written. */
+  onFetched?: () => void;
+  /** Ends the fetch (the monitor is stopping); the check then throws and writes nothing. */
+  signal?: AbortSignal;
 }
 
 /** The page's lease went to another worker (it expired), or the page was edited or deleted: this check's result is dropped. */
@@ -43,9 +50,11 @@ export class LeaseLostError extends Error {
   override name = 'LeaseLostError';
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
+/** How long a scheduled result may wait for others to share its write (nobody waits for it). */
+const GATHER_MS = 10;
+
+/** What a page shows when its check broke down for a reason of ours, not the page's. */
+export const CHECK_BROKE_DOWN = 'The check could not be completed; it will be tried again later';
 
 function megabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
@@ -56,25 +65,44 @@ const sameKeyword = (a: string, b: string) => a.normalize('NFC').toLowerCase() =
 
 type Decision = { outcome: CheckOutcome; write: CheckWrite };
 
+/** A text to store: the first one (baseline), or a different one, still to be diffed. */
+interface NewText {
+  outcome: 'baseline' | 'changed';
+  write: Omit<Extract<CheckWrite, { kind: 'baseline' }>, 'kind' | 'snapshotsKept'>;
+}
+
+const isNewText = (step: Decision | NewText): step is NewText => !('kind' in step.write);
+
 /**
- * One check of one page: fetch, extract, compare, and hand what it found to
- * the writer. The page must be leased to `owner`; the write holds only while
+ * One check of one page, a chain of small steps: fetch, read (on a reading
+ * thread), compare, diff (on a reading thread) and hand the result to the
+ * writer. The page must be leased to `owner`; the write holds only while
  * that lease does, so a worker whose lease expired mid-check writes nothing.
  */
 export async function checkPage(
   deps: CheckerDeps,
   target: CheckTarget,
   owner: string,
-  /** Called once the network part is over (the page is fetched and read), before anything is written. */
-  onFetched?: () => void,
+  options: CheckOptions,
 ): Promise<CheckResult> {
-  let decision: Decision;
+  let step: Decision | NewText;
   try {
-    decision = await decide(deps, target, owner);
+    step = await decide(deps, target, owner, options);
   } finally {
-    onFetched?.();
+    options.onFetched?.();
   }
-  const receipt = await deps.writer.write(decision.write);
+  const decision = isNewText(step) ? await compareWithLastSnapshot(deps, target, owner, step, options.urgency) : step;
+  return writeDecision(deps, target, owner, decision, options.urgency === 'now' ? 0 : GATHER_MS);
+}
+
+async function writeDecision(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  decision: Decision,
+  gatherMs = 0,
+): Promise<CheckResult> {
+  const receipt = await deps.writer.write(decision.write, gatherMs);
   if (!receipt.written)
     throw new LeaseLostError(`Page ${target.page.id} is no longer leased to ${owner}, or was edited`);
   const { outcome } = decision.write;
@@ -89,32 +117,62 @@ export async function checkPage(
   };
 }
 
-async function decide(deps: CheckerDeps, target: CheckTarget, owner: string): Promise<Decision> {
+/** A failed check: the page keeps its last text and is tried again later, later after each failure in a row. */
+function failure(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  status: number | null,
+  error: string,
+): Decision {
+  const { page } = target;
+  const now = deps.clock.now();
+  const failures = page.failureCount + 1;
+  return {
+    outcome: 'error',
+    write: {
+      kind: 'quiet',
+      checked: { page, competitorId: target.competitorId, projectId: target.projectId },
+      owner,
+      outcome: {
+        checkedAt: now,
+        nextCheckAt: nextCheckAfterFailure(now, target.checkFrequencyMinutes, failures, deps.random),
+        lastStatus: status,
+        lastError: cleanText(error),
+        failureCount: failures,
+        etag: page.etag,
+        lastModified: page.lastModified,
+      },
+    },
+  };
+}
+
+/** Records a check that threw (a bug, a database error) as a failure with backoff; answers the page after it. */
+export async function recordCheckFailure(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  error = CHECK_BROKE_DOWN,
+): Promise<CheckResult> {
+  return writeDecision(deps, target, owner, failure(deps, target, owner, null, error));
+}
+
+async function decide(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  options: CheckOptions,
+): Promise<Decision | NewText> {
   const { page } = target;
   const checked = { page, competitorId: target.competitorId, projectId: target.projectId };
   const now = deps.clock.now();
-  const fetched = await deps.fetcher.fetch({ url: page.url, etag: page.etag, lastModified: page.lastModified });
+  const fetched = await deps.fetcher.fetch({
+    url: page.url,
+    etag: page.etag,
+    lastModified: page.lastModified,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 
-  const failure = (status: number | null, error: string): Decision => {
-    const failures = page.failureCount + 1;
-    return {
-      outcome: 'error',
-      write: {
-        kind: 'quiet',
-        checked,
-        owner,
-        outcome: {
-          checkedAt: now,
-          nextCheckAt: nextCheckAfterFailure(now, target.checkFrequencyMinutes, failures, deps.random),
-          lastStatus: status,
-          lastError: error,
-          failureCount: failures,
-          etag: page.etag,
-          lastModified: page.lastModified,
-        },
-      },
-    };
-  };
   const success = (fields: Pick<PageOutcome, 'lastStatus' | 'lastError' | 'etag' | 'lastModified'>): PageOutcome => ({
     checkedAt: now,
     nextCheckAt: nextCheckAfterSuccess(now, target.checkFrequencyMinutes, deps.random),
@@ -122,7 +180,7 @@ async function decide(deps: CheckerDeps, target: CheckTarget, owner: string): Pr
     ...fields,
   });
 
-  if (fetched.kind === 'error') return failure(fetched.status, fetched.error);
+  if (fetched.kind === 'error') return failure(deps, target, owner, fetched.status, fetched.error);
 
   if (fetched.kind === 'not_modified') {
     // The server vouches that nothing changed: the last text (and its keywords) still stand.
@@ -135,8 +193,17 @@ async function decide(deps: CheckerDeps, target: CheckTarget, owner: string): Pr
     return { outcome: 'not_modified', write: { kind: 'quiet', checked, owner, outcome } };
   }
 
-  const extraction = extractText(fetched.body, fetched.contentType, page.cssSelector);
-  if (!extraction.ok) return failure(fetched.status, extraction.error);
+  const reading = await deps.reader.read(
+    {
+      body: fetched.body,
+      contentType: fetched.contentType,
+      selector: page.cssSelector,
+      keywords: page.alertKeywords,
+      knownHash: page.contentHash,
+    },
+    options.urgency,
+  );
+  if (!reading.ok) return failure(deps, target, owner, fetched.status, reading.error);
 
   const cap = megabytes(deps.config.MONITOR_MAX_BODY_BYTES);
   // A cut body is still compared (its first part is stable), and the cut is said on the page.
@@ -147,27 +214,52 @@ async function decide(deps: CheckerDeps, target: CheckTarget, owner: string): Pr
     etag: fetched.etag,
     lastModified: fetched.lastModified,
   });
-  const { text } = extraction;
-  const hash = sha256(text);
-  const hits = page.alertKeywords.length > 0 ? findKeywords(text, page.alertKeywords) : [];
+  const { text, hash, hits } = reading;
   const present = hits.map((hit) => hit.keyword);
   const appeared = hits.filter((hit) => !page.presentKeywords.some((keyword) => sameKeyword(keyword, hit.keyword)));
 
-  if (page.contentHash === null) {
+  if (text !== null) {
+    const news = { checked, owner, outcome, text, hash, present };
     // The first check (or the first since the address or selector changed) is the baseline: no events.
-    return {
-      outcome: 'baseline',
-      write: { kind: 'baseline', checked, owner, outcome, text, hash, present, appeared: [] },
-    };
-  }
-  if (hash !== page.contentHash) {
-    return { outcome: 'changed', write: { kind: 'changed', checked, owner, outcome, text, hash, present, appeared } };
+    if (page.contentHash === null) return { outcome: 'baseline', write: { ...news, appeared: [] } };
+    return { outcome: 'changed', write: { ...news, appeared } };
   }
   // Same text; only a newly watched keyword can be news here.
   if (appeared.length > 0 || present.length !== page.presentKeywords.length) {
     return { outcome: 'unchanged', write: { kind: 'alerts', checked, owner, outcome, present, appeared } };
   }
   return { outcome: 'unchanged', write: { kind: 'quiet', checked, owner, outcome } };
+}
+
+/** The page's last snapshot and how many it has: a changed text is diffed against it, and the count drives pruning. */
+async function lastSnapshot(db: Database, pageId: string): Promise<{ text: string; kept: number } | null> {
+  const [row] = await db
+    .select({ text: pageSnapshots.text, kept: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(pageSnapshots)
+    .where(eq(pageSnapshots.pageId, pageId))
+    .orderBy(desc(pageSnapshots.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Diffs a changed text against the last snapshot (on a reading thread) and counts the snapshots kept. */
+async function compareWithLastSnapshot(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  { outcome, write }: NewText,
+  urgency: Urgency,
+): Promise<Decision> {
+  const previous = await lastSnapshot(deps.db, target.page.id);
+  const snapshotsKept = previous?.kept ?? 0;
+  if (outcome === 'baseline') return { outcome, write: { kind: 'baseline', ...write, snapshotsKept } };
+  try {
+    const diff = await deps.reader.diff({ before: previous?.text ?? '', after: write.text }, urgency);
+    return { outcome, write: { kind: 'changed', ...write, diff, snapshotsKept } };
+  } catch (error) {
+    if (error instanceof ReaderFailure) return failure(deps, target, owner, write.outcome.lastStatus, error.message);
+    throw error;
+  }
 }
 
 /** Loads what a check needs for the given pages (all of them, whatever their state). */

@@ -7,6 +7,29 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** "80,443", "80,443,8000-8100" or "*" (any port). */
+const portList = z
+  .string()
+  .default('80,443')
+  .transform((value, context): ReadonlySet<number> | 'any' => {
+    if (value.trim() === '*') return 'any';
+    const ports = new Set<number>();
+    for (const part of value
+      .split(',')
+      .map((each) => each.trim())
+      .filter(Boolean)) {
+      const range = /^(\d+)(?:-(\d+))?$/.exec(part);
+      const from = Number(range?.[1]);
+      const to = Number(range?.[2] ?? range?.[1]);
+      if (!range || from < 1 || to > 65_535 || from > to || to - from > 10_000) {
+        context.addIssue({ code: 'custom', message: `"${part}" is not a port or a range of ports (like 8000-8100)` });
+        return z.NEVER;
+      }
+      for (let port = from; port <= to; port += 1) ports.add(port);
+    }
+    return ports;
+  });
+
 /** The monitor's settings, read from the environment once at start. */
 export const monitorConfigSchema = z
   .object({
@@ -14,12 +37,30 @@ export const monitorConfigSchema = z
     MONITOR_CONCURRENCY: positiveInt(8),
     /** Checks running at once against one host name, per worker (politeness). */
     MONITOR_PER_HOST: positiveInt(2),
-    /** Whole check budget: connecting, redirects, headers and body. */
+    /** Whole fetch budget: connecting, redirects, headers and body. */
     MONITOR_TIMEOUT_MS: positiveInt(15_000),
+    /** Wall-clock limit for reading one fetched page (parse, select, keywords) and for one diff. */
+    MONITOR_EXTRACT_TIMEOUT_MS: positiveInt(10_000),
+    /** Threads that read pages; idle ones exit. */
+    MONITOR_EXTRACT_THREADS: positiveInt(1),
+    /** Ports the monitor may connect to (MONITOR_ALLOW_PRIVATE allows any). */
+    MONITOR_ALLOWED_PORTS: portList,
+    /** "Check now" requests one person may have running at once; more answer 429. */
+    MONITOR_CHECKS_PER_USER: positiveInt(2),
     /** Bytes read from a response before it is cut. */
     MONITOR_MAX_BODY_BYTES: positiveInt(5 * 1024 * 1024),
     /** Snapshots kept per page; older ones are deleted. */
     MONITOR_SNAPSHOT_RETENTION: positiveInt(50),
+    /** Changes (diffs) kept per page; older ones are deleted. */
+    MONITOR_CHANGE_RETENTION: positiveInt(500),
+    /** Changes older than this many days are deleted. */
+    MONITOR_CHANGE_RETENTION_DAYS: positiveInt(730),
+    /** Activity events kept per page; older ones are deleted. */
+    ACTIVITY_RETENTION_PER_PAGE: positiveInt(1_000),
+    /** Activity events older than this many days are deleted. */
+    ACTIVITY_RETENTION_DAYS: positiveInt(365),
+    /** How often the monitor prunes changes and events. */
+    MONITOR_RETENTION_INTERVAL_MS: positiveInt(60 * 60_000),
     /** Lets the monitor fetch loopback and private addresses: tests and local demos only. */
     MONITOR_ALLOW_PRIVATE: flag,
     /** How often an idle worker looks for due pages. */
@@ -30,12 +71,21 @@ export const monitorConfigSchema = z
     MONITOR_BATCH_SIZE: positiveInt(32),
     MONITOR_USER_AGENT: z.string().min(1).default('SpyglassMonitor/1.0 (+https://spyglass.app/bot)'),
   })
-  .refine((config) => config.MONITOR_LEASE_MS > config.MONITOR_TIMEOUT_MS * 2, {
-    message: 'MONITOR_LEASE_MS must be more than twice MONITOR_TIMEOUT_MS, so a lease outlives its check',
+  .refine((config) => config.MONITOR_LEASE_MS > 2 * checkBudgetMs(config), {
+    message:
+      'MONITOR_LEASE_MS must be more than twice MONITOR_TIMEOUT_MS plus two MONITOR_EXTRACT_TIMEOUT_MS, so a lease outlives its check',
     path: ['MONITOR_LEASE_MS'],
   });
 
 export type MonitorConfig = z.output<typeof monitorConfigSchema>;
+
+/** The longest a check may take when nothing goes wrong: the fetch, the reading and the diff. */
+export function checkBudgetMs(config: { MONITOR_TIMEOUT_MS: number; MONITOR_EXTRACT_TIMEOUT_MS: number }): number {
+  return config.MONITOR_TIMEOUT_MS + 2 * config.MONITOR_EXTRACT_TIMEOUT_MS;
+}
+
+/** Settings outside the MONITOR_ prefix that the monitor reads. */
+const OTHER_KEYS = new Set(['ACTIVITY_RETENTION_PER_PAGE', 'ACTIVITY_RETENTION_DAYS']);
 
 export class MonitorConfigError extends Error {
   override name = 'MonitorConfigError';
@@ -44,7 +94,9 @@ export class MonitorConfigError extends Error {
 /** Reads and validates the monitor's settings; unset or empty variables take their defaults. */
 export function loadMonitorConfig(env: Record<string, string | undefined> = process.env): MonitorConfig {
   const relevant = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key.startsWith('MONITOR_') && value !== undefined && value !== ''),
+    Object.entries(env).filter(
+      ([key, value]) => (key.startsWith('MONITOR_') || OTHER_KEYS.has(key)) && value !== undefined && value !== '',
+    ),
   );
   const parsed = monitorConfigSchema.safeParse(relevant);
   if (!parsed.success) {

@@ -1,6 +1,25 @@
-import { selectAll } from 'css-select';
-import { type ChildNode, type Element, isTag, isText } from 'domhandler';
-import { Parser, parseDocument } from 'htmlparser2';
+import { type ChildNode, DomHandler, type Element, isTag, isText } from 'domhandler';
+import { Parser } from 'htmlparser2';
+import { cleanText } from './cleanText';
+import { compileSelector, outermost, SelectorError, selectElements } from './selector';
+
+export { SelectorError } from './selector';
+
+/**
+ * Deepest nesting read. Browsers stop nesting at 512 levels too; htmlparser2
+ * keeps its open elements in an array it shifts, so each level deeper costs
+ * every later tag more, and a page nested tens of thousands deep takes minutes.
+ */
+export const MAX_DEPTH = 512;
+/** Elements in a page read with a CSS selector (its whole tree is built in memory). */
+export const MAX_ELEMENTS = 200_000;
+
+/** The page is built to be expensive to read; the check records why and moves on. */
+export class PageTooComplexError extends Error {
+  override name = 'PageTooComplexError';
+}
+
+const tooDeep = () => new PageTooComplexError(`The page nests elements more than ${MAX_DEPTH} levels deep`);
 
 /** Elements whose content a reader never sees as text. */
 const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'iframe']);
@@ -123,10 +142,18 @@ class TextCollector {
 /** HTML to normalised text with htmlparser2's streaming parser: no DOM is built. */
 export function htmlToText(html: string): string {
   const collector = new TextCollector();
+  let depth = 0;
   const parser = new Parser(
     {
-      onopentag: (name, attributes) => collector.open(name, attributes),
-      onclosetag: (name) => collector.close(name),
+      onopentag: (name, attributes) => {
+        depth += 1;
+        if (depth > MAX_DEPTH) throw tooDeep();
+        collector.open(name, attributes);
+      },
+      onclosetag: (name) => {
+        depth -= 1;
+        collector.close(name);
+      },
       ontext: (data) => collector.text(data),
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -135,46 +162,64 @@ export function htmlToText(html: string): string {
   return collector.result();
 }
 
-export class SelectorError extends Error {
-  override name = 'SelectorError';
+/** htmlparser2's tree builder, stopped as soon as the page passes the depth or size cap. */
+class CappedDomHandler extends DomHandler {
+  private elements = 0;
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    this.elements += 1;
+    if (this.elements > MAX_ELEMENTS) {
+      throw new PageTooComplexError(`The page has more than ${MAX_ELEMENTS.toLocaleString('en')} elements`);
+    }
+    // The stack holds the document itself below the open elements.
+    if (this.tagStack.length > MAX_DEPTH) throw tooDeep();
+    super.onopentag(name, attribs);
+  }
 }
 
 /**
  * The text of the elements a CSS selector matches, in document order, each
  * read like a page of its own. A match inside another match counts once.
+ * The selector is checked before the page is parsed.
  */
 export function htmlToTextWithin(html: string, selector: string): string {
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  const selectors = compileSelector(selector);
+  const handler = new CappedDomHandler();
+  new Parser(handler, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
+  const document = handler.root;
   let matches: Element[];
   try {
-    matches = selectAll<ChildNode, Element>(selector, document.children);
+    matches = outermost(document, selectElements(document, selectors));
   } catch (error) {
     throw new SelectorError(`The CSS selector "${selector}" is not valid: ${(error as Error).message}`);
   }
-  const chosen = new Set(matches);
-  const outer = matches.filter((element) => {
-    for (let parent = element.parent; parent; parent = parent.parent) {
-      if (chosen.has(parent as Element)) return false;
-    }
-    return true;
-  });
   const collector = new TextCollector();
-  for (const element of outer) {
+  for (const element of matches) {
     walk(element, collector);
     collector.breakLine();
   }
   return collector.result();
 }
 
-function walk(node: ChildNode, collector: TextCollector): void {
-  if (isText(node)) {
-    collector.text(node.data);
-    return;
+/** Feeds an element's subtree to the collector, depth first, with a stack of its own rather than recursion. */
+function walk(root: ChildNode, collector: TextCollector): void {
+  // A closing entry is the element whose children are all done.
+  const stack: (ChildNode | { close: string })[] = [root];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    if ('close' in entry) {
+      collector.close(entry.close);
+      continue;
+    }
+    if (isText(entry)) {
+      collector.text(entry.data);
+      continue;
+    }
+    if (!isTag(entry)) continue;
+    collector.open(entry.name, entry.attribs);
+    stack.push({ close: entry.name });
+    for (let index = entry.children.length - 1; index >= 0; index -= 1) stack.push(entry.children[index]!);
   }
-  if (!isTag(node)) return;
-  collector.open(node.name, node.attribs);
-  for (const child of node.children) walk(child, collector);
-  collector.close(node.name);
 }
 
 /** Plain text compared as it is, apart from line endings and trailing blanks. */
@@ -248,17 +293,19 @@ export function extractText(bytes: Buffer, contentType: string | null, selector:
   if (kind === 'other') {
     return { ok: false, error: `The page is not text (${mediaType(contentType) ?? 'unknown type'})` };
   }
-  if (kind === 'text') return { ok: true, text: normaliseText(body), kind };
+  if (kind === 'text') return { ok: true, text: cleanText(normaliseText(body)), kind };
   const trimmedSelector = selector?.trim();
-  if (!trimmedSelector) return { ok: true, text: htmlToText(body), kind };
   try {
-    const text = htmlToTextWithin(body, trimmedSelector);
+    if (!trimmedSelector) return { ok: true, text: cleanText(htmlToText(body)), kind };
+    const text = cleanText(htmlToTextWithin(body, trimmedSelector));
     if (text.length === 0) {
       return { ok: false, error: `The CSS selector "${trimmedSelector}" matched no text on the page` };
     }
     return { ok: true, text, kind };
   } catch (error) {
-    if (error instanceof SelectorError) return { ok: false, error: error.message };
+    if (error instanceof SelectorError || error instanceof PageTooComplexError) {
+      return { ok: false, error: cleanText(error.message) };
+    }
     throw error;
   }
 }

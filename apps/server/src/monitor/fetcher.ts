@@ -1,26 +1,21 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
-import type { LookupAddress, LookupOptions } from 'node:dns';
-import type { Socket } from 'node:net';
-import type { Readable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { Agent, buildConnector } from 'undici';
-import { type AddressVerdict, BlockedAddressError, isIpLiteral, vetAddress } from './addressPolicy';
+import { BlockedAddressError, REFUSED_ADDRESS_MESSAGE } from './addressPolicy';
+import { cleanText } from './cleanText';
+import { createGuardedAgent, type EgressPolicy, refuseUrl } from './guardedAgent';
 
-/** Resolves a host name to every address it has (injectable so tests can point a name anywhere). */
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+export type { Resolver } from './guardedAgent';
 
-export interface FetcherOptions {
-  /** Lets loopback and private addresses through: tests and local demos only. */
-  allowPrivate: boolean;
+export interface FetcherOptions extends EgressPolicy {
   /** Budget for the whole fetch, redirects included. */
   timeoutMs: number;
   /** Bytes kept from the (decoded) body; the rest is not read. */
   maxBodyBytes: number;
   userAgent: string;
-  resolver?: Resolver;
-  /** Which addresses may be connected to; tests stand a loopback address in for a public one. */
-  addressPolicy?: (address: string) => AddressVerdict;
   maxRedirects?: number;
+  /** Told why an address was refused (the page only reads the generic sentence). */
+  onRefused?: (url: string, detail: string) => void;
 }
 
 export interface FetchRequest {
@@ -54,130 +49,32 @@ export interface Fetcher {
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/**
- * The lookup every socket of the monitor uses. Node calls it right before it
- * connects, so the addresses vetted here are the ones connected to: a name
- * that resolves to a public address once and a private one later (DNS
- * rebinding) is vetted again at every new connection.
- */
-function vettedLookup(resolver: Resolver, policy: (address: string) => AddressVerdict) {
-  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    resolver(hostname)
-      .then((resolved) => {
-        const family = typeof options.family === 'number' ? options.family : 0;
-        const addresses = family === 0 ? resolved : resolved.filter((entry) => entry.family === family);
-        if (addresses.length === 0) {
-          const error: NodeJS.ErrnoException = new Error(`${hostname} has no address`);
-          error.code = 'ENOTFOUND';
-          callback(error, '');
-          return;
-        }
-        for (const entry of addresses) {
-          const verdict = policy(entry.address);
-          if (!verdict.allowed) {
-            callback(
-              new BlockedAddressError(`${hostname} resolves to ${verdict.address}, which ${verdict.reason}`),
-              '',
-            );
-            return;
-          }
-        }
-        if (options.all) callback(null, addresses);
-        else callback(null, addresses[0]!.address, addresses[0]!.family);
-      })
-      .catch((error: NodeJS.ErrnoException) => callback(error, ''));
-  };
-}
-
-function createAgent(options: FetcherOptions): Agent {
-  const resolver = options.resolver ?? systemResolver;
-  const connectTimeout = Math.min(options.timeoutMs, 10_000);
-  if (options.allowPrivate) {
-    const lookup = options.resolver ? vettedLookupAllowingAll(resolver) : undefined;
-    return new Agent({ connect: { timeout: connectTimeout, ...(lookup ? { lookup } : {}) }, keepAliveTimeout: 10_000 });
-  }
-  const policy = options.addressPolicy ?? vetAddress;
-  const base = buildConnector({ timeout: connectTimeout, lookup: vettedLookup(resolver, policy) });
-  const connect: buildConnector.connector = (connectOptions, callback) => {
-    // Node skips the lookup for IP literals, so they are vetted here, before any packet leaves.
-    if (isIpLiteral(connectOptions.hostname)) {
-      const verdict = policy(connectOptions.hostname);
-      if (!verdict.allowed) {
-        callback(new BlockedAddressError(`${verdict.address} ${verdict.reason}`), null);
-        return;
-      }
-    }
-    base(connectOptions, (error, socket) => {
-      if (error || !socket) {
-        callback(error ?? new Error('Connection failed'), null);
-        return;
-      }
-      // Belt and braces: the peer the socket actually reached must pass too.
-      const remote = (socket as Socket).remoteAddress;
-      const verdict = remote ? policy(remote) : undefined;
-      if (!verdict?.allowed) {
-        socket.destroy();
-        callback(new BlockedAddressError(`Connected to ${remote ?? 'an unknown address'}, which is not allowed`), null);
-        return;
-      }
-      callback(null, socket);
-    });
-  };
-  return new Agent({ connect, keepAliveTimeout: 10_000 });
-}
-
-/** With private addresses allowed, an injected resolver still decides where names go. */
-function vettedLookupAllowingAll(resolver: Resolver) {
-  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    resolver(hostname)
-      .then((addresses) => {
-        if (addresses.length === 0) {
-          const error: NodeJS.ErrnoException = new Error(`${hostname} has no address`);
-          error.code = 'ENOTFOUND';
-          callback(error, '');
-        } else if (options.all) callback(null, addresses);
-        else callback(null, addresses[0]!.address, addresses[0]!.family);
-      })
-      .catch((error: NodeJS.ErrnoException) => callback(error, ''));
-  };
-}
-
 function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
   const value = headers[name];
   if (value === undefined) return null;
   return Array.isArray(value) ? (value[0] ?? null) : value;
 }
 
-/** Explains why a URL may not be fetched, or returns null when it may. */
-export function refuseUrl(
-  url: URL,
-  allowPrivate: boolean,
-  policy: (address: string) => AddressVerdict = vetAddress,
-): string | null {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return `Only http and https addresses can be checked, not ${url.protocol.replace(/:$/, '')}`;
-  }
-  if (!allowPrivate && isIpLiteral(url.hostname)) {
-    const verdict = policy(url.hostname);
-    if (!verdict.allowed) return `Refused: ${verdict.address} ${verdict.reason}`;
-  }
-  return null;
-}
-
+/** The page's reading of a failed fetch: plain, and never the address a name resolved to. */
 function describeError(error: unknown, timeoutMs: number, timedOut: boolean): string {
   if (timedOut) return `Timed out after ${formatSeconds(timeoutMs)}`;
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
-    if (current instanceof BlockedAddressError) return `Refused: ${current.message}`;
+    if (current instanceof BlockedAddressError) return REFUSED_ADDRESS_MESSAGE;
     const code = (current as { code?: string }).code;
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The host name could not be resolved';
-    if (code === 'ECONNREFUSED') return 'The server refused the connection';
+    // Refused, unreachable and unanswered connections read alike: the difference would map a network.
+    if (
+      code === 'ECONNREFUSED' ||
+      code === 'EHOSTUNREACH' ||
+      code === 'ENETUNREACH' ||
+      code === 'ETIMEDOUT' ||
+      code === 'UND_ERR_CONNECT_TIMEOUT'
+    ) {
+      return 'The server could not be reached';
+    }
     if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'The connection was reset';
-    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
       return `Timed out after ${formatSeconds(timeoutMs)}`;
     }
     if (
@@ -189,7 +86,19 @@ function describeError(error: unknown, timeoutMs: number, timedOut: boolean): st
     }
     current = (current as { cause?: unknown }).cause;
   }
-  return error instanceof Error ? error.message : String(error);
+  // Other system errors name the address and port they failed on: never echoed.
+  const code = (error as { code?: string }).code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return 'The server could not be reached';
+  return cleanText(error instanceof Error ? error.message : String(error));
+}
+
+function findBlocked(error: unknown): BlockedAddressError | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof BlockedAddressError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 function formatSeconds(ms: number): string {
@@ -210,34 +119,47 @@ function decoderFor(encoding: string | null) {
   }
 }
 
-/** Reads at most `cap` bytes of a body, decoded, and stops reading there. */
+class BodyCapReached extends Error {}
+
+/**
+ * Reads at most `cap` bytes of a body, decoded, and stops reading there.
+ * The body and its decoder run in one pipeline bound to the fetch's signal:
+ * an abort (the time budget) ends both, and so does an error in either, so
+ * a stalled compressed body cannot outlive its check.
+ */
 async function readCapped(
   body: Readable,
   encoding: string | null,
   cap: number,
+  signal: AbortSignal,
 ): Promise<{ body: Buffer; truncated: boolean }> {
   const decoder = decoderFor(encoding);
-  const source: Readable = decoder ? body.pipe(decoder) : body;
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
-  try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
       if (size + chunk.length > cap) {
         chunks.push(chunk.subarray(0, cap - size));
         size = cap;
         truncated = true;
-        break;
+        // Stop the transfer: the rest of an oversized body is never downloaded.
+        done(new BodyCapReached());
+        return;
       }
       chunks.push(chunk);
       size += chunk.length;
-    }
+      done();
+    },
+  });
+  try {
+    if (decoder) await pipeline(body, decoder, sink, { signal });
+    else await pipeline(body, sink, { signal });
+  } catch (error) {
+    if (!(error instanceof BodyCapReached)) throw error;
   } finally {
-    if (truncated) {
-      // Stop the transfer: the rest of an oversized body is never downloaded.
-      body.destroy();
-      decoder?.destroy();
-    }
+    body.destroy();
+    decoder?.destroy();
   }
   return { body: Buffer.concat(chunks, size), truncated };
 }
@@ -248,7 +170,7 @@ async function readCapped(
  * is vetted again, a time budget and a body cap.
  */
 export function createFetcher(options: FetcherOptions): Fetcher {
-  const agent = createAgent(options);
+  const agent = createGuardedAgent(options, Math.min(options.timeoutMs, 10_000));
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
 
   async function fetchPage(request: FetchRequest): Promise<FetchResult> {
@@ -271,8 +193,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     let status: number | null = null;
     try {
       for (let hop = 0; ; hop += 1) {
-        const refusal = refuseUrl(url, options.allowPrivate, options.addressPolicy);
-        if (refusal) return { kind: 'error', status, error: refusal };
+        const refusal = refuseUrl(url, options);
+        if (refusal) {
+          options.onRefused?.(url.href, refusal.detail);
+          return { kind: 'error', status, error: refusal.message };
+        }
         const response = await agent.request({
           origin: url.origin,
           path: `${url.pathname}${url.search}`,
@@ -307,7 +232,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
           await response.body.dump();
           return { kind: 'error', status, error: `The server answered ${status}` };
         }
-        const read = await readCapped(response.body, header(responseHeaders, 'content-encoding'), options.maxBodyBytes);
+        const read = await readCapped(
+          response.body,
+          header(responseHeaders, 'content-encoding'),
+          options.maxBodyBytes,
+          signal,
+        );
         return {
           kind: 'ok',
           status,
@@ -320,6 +250,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         };
       }
     } catch (error) {
+      // Ended by the caller (the monitor is stopping), not by the page: the caller is told, the page is not.
+      if (request.signal?.aborted) throw error;
+      const blocked = findBlocked(error);
+      if (blocked) options.onRefused?.(url.href, blocked.detail);
       return { kind: 'error', status, error: describeError(error, options.timeoutMs, deadline.aborted) };
     }
   }

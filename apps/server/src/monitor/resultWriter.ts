@@ -1,12 +1,9 @@
 import { MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { pageChanges, pageSnapshots, type Database, type pages } from '../db';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { pageChanges, pages, pageSnapshots, type Database, type PageChangeRow, type PageRow } from '../db';
 import { recordActivity } from '../domain/activity';
-import { diffTexts } from './differ';
+import type { TextDiff } from './differ';
 import type { KeywordHit } from './keywords';
-
-export type PageRow = typeof pages.$inferSelect;
-export type PageChangeRow = typeof pageChanges.$inferSelect;
 
 /** What the writer needs to know of the page a check ran on. */
 export interface CheckedPage {
@@ -28,9 +25,9 @@ export interface PageOutcome {
 
 /**
  * One check's result. `quiet`: nothing new (unchanged, 304, failure).
- * `baseline`: the first text, stored without an event. `changed`: a new text,
- * diffed against the last snapshot. `alerts`: the same text, but a newly
- * watched keyword is present.
+ * `baseline`: the first text, stored without an event. `changed`: a new text
+ * and its diff against the last snapshot. `alerts`: the same text, but a
+ * newly watched keyword is present.
  */
 export type CheckWrite = {
   checked: CheckedPage;
@@ -39,9 +36,21 @@ export type CheckWrite = {
   outcome: PageOutcome;
 } & (
   | { kind: 'quiet' }
-  | { kind: 'baseline' | 'changed'; text: string; hash: string; present: string[]; appeared: KeywordHit[] }
+  | { kind: 'baseline'; text: string; hash: string; present: string[]; appeared: KeywordHit[]; snapshotsKept: number }
+  | {
+      kind: 'changed';
+      text: string;
+      hash: string;
+      present: string[];
+      appeared: KeywordHit[];
+      diff: TextDiff;
+      snapshotsKept: number;
+    }
   | { kind: 'alerts'; present: string[]; appeared: KeywordHit[] }
 );
+
+type StoredWrite = Extract<CheckWrite, { kind: 'baseline' | 'changed' }>;
+type ChangedWrite = Extract<CheckWrite, { kind: 'changed' }>;
 
 /** `written` is false when the page's lease had moved to another worker, or the page was edited, deleted or re-based meanwhile. */
 export type WriteReceipt = { written: false } | { written: true; page: PageRow; change: PageChangeRow | null };
@@ -55,183 +64,123 @@ interface Pending {
 const MAX_BATCH = 64;
 const MONITOR_ACTOR = { userId: null, name: MONITOR_ACTOR_NAME } as const;
 
-function iso(date: Date): string {
-  return date.toISOString();
-}
-
 /**
  * Writes check results, many at a time. One statement (or transaction) per
- * check would make the database the bottleneck, so results are grouped:
- * while one group is being written the next one gathers (group commit).
- * A group is one transaction: one UPDATE ... FROM (VALUES ...) for every
- * page (guarded by its lease, address and selector, stamping the websites
- * too), one INSERT for the new snapshots, one for the changes, an activity
- * event per change and per alert, and one DELETE for snapshots past the
- * retention bound.
+ * check would make the database the bottleneck, so results that arrive
+ * together are written together (group commit): while one group is written
+ * the next one gathers. A group that fails is written again one result at a
+ * time, so one bad result fails only its own check, never its neighbours'.
  */
 export class ResultWriter {
   private pending: Pending[] = [];
   private flushing = false;
+  private gathering: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
-    private readonly retention: number,
+    private readonly snapshotRetention: number,
   ) {}
 
-  write(write: CheckWrite): Promise<WriteReceipt> {
+  /**
+   * Queues one result. `gatherMs` is how long it may wait for others to join
+   * its group: 0 for a person waiting (check now); a few milliseconds for
+   * the schedule, so results that arrive one by one still share statements.
+   */
+  write(write: CheckWrite, gatherMs = 0): Promise<WriteReceipt> {
     return new Promise((resolve, reject) => {
       this.pending.push({ write, resolve, reject });
-      if (!this.flushing) {
-        this.flushing = true;
-        // Results that complete in the same turn join the first group.
-        setImmediate(() => void this.drain());
-      }
+      this.schedule(gatherMs);
     });
+  }
+
+  private schedule(gatherMs: number): void {
+    // A group being written: the next one gathers meanwhile and follows at once.
+    if (this.flushing) return;
+    if (gatherMs > 0 && this.pending.length < MAX_BATCH) {
+      this.gathering ??= setTimeout(() => this.startDrain(), gatherMs);
+      return;
+    }
+    // Results that complete in the same turn join the group.
+    setImmediate(() => this.startDrain());
+    this.flushing = true;
+  }
+
+  private startDrain(): void {
+    clearTimeout(this.gathering);
+    this.gathering = undefined;
+    this.flushing = true;
+    void this.drain();
   }
 
   private async drain(): Promise<void> {
     try {
-      while (this.pending.length > 0) {
-        const group = this.pending.splice(0, MAX_BATCH);
-        try {
-          const receipts = await this.flush(group.map((item) => item.write));
-          group.forEach((item, index) => item.resolve(receipts[index]!));
-        } catch (error) {
-          for (const item of group) item.reject(error);
-        }
-      }
+      while (this.pending.length > 0) await this.flush(this.pending.splice(0, MAX_BATCH));
     } finally {
       this.flushing = false;
     }
   }
 
-  private async flush(writes: CheckWrite[]): Promise<WriteReceipt[]> {
-    // The last text of every changed page, in one query, before the transaction.
-    const changedIds = writes.filter((write) => write.kind === 'changed').map((write) => write.checked.page.id);
-    const previous = new Map<string, { text: string; kept: number }>();
-    if (changedIds.length > 0) {
-      const rows = await this.db
-        .selectDistinctOn([pageSnapshots.pageId], {
-          pageId: pageSnapshots.pageId,
-          text: pageSnapshots.text,
-          kept: sql<number>`count(*) over (partition by ${pageSnapshots.pageId})`.mapWith(Number),
-        })
-        .from(pageSnapshots)
-        .where(inArray(pageSnapshots.pageId, changedIds))
-        .orderBy(pageSnapshots.pageId, desc(pageSnapshots.createdAt));
-      for (const row of rows) previous.set(row.pageId, { text: row.text, kept: row.kept });
-    }
-    const diffs = writes.map((write) =>
-      write.kind === 'changed' ? diffTexts(previous.get(write.checked.page.id)?.text ?? '', write.text) : null,
-    );
-
-    const hasNews = writes.some((write) => write.kind !== 'quiet');
-    const run = async (tx: Database): Promise<WriteReceipt[]> => {
-      const updated = await updatePages(tx, writes);
-      const receipts: WriteReceipt[] = writes.map((write) => {
-        const row = updated.get(write.checked.page.id);
-        return row ? { written: true, page: row, change: null } : { written: false };
-      });
-      if (!hasNews) return receipts;
-
-      const stored = writes.filter(
-        (write, index) => receipts[index]!.written && (write.kind === 'baseline' || write.kind === 'changed'),
-      ) as Extract<CheckWrite, { kind: 'baseline' | 'changed' }>[];
-      if (stored.length > 0) {
-        await tx.insert(pageSnapshots).values(
-          stored.map((write) => ({
-            pageId: write.checked.page.id,
-            contentHash: write.hash,
-            text: write.text,
-            createdAt: sql`clock_timestamp()`,
-          })),
-        );
-      }
-
-      const changeRows = writes.flatMap((write, index) =>
-        receipts[index]!.written && write.kind === 'changed' ? [{ index, diff: diffs[index]! }] : [],
+  private async flush(group: Pending[]): Promise<void> {
+    try {
+      const receipts = await writeGroup(
+        this.db,
+        group.map((item) => item.write),
+        this.snapshotRetention,
       );
-      if (changeRows.length > 0) {
-        const inserted = await tx
-          .insert(pageChanges)
-          .values(
-            changeRows.map(({ index, diff }) => ({
-              pageId: writes[index]!.checked.page.id,
-              addedLines: diff.addedLines,
-              removedLines: diff.removedLines,
-              summary: diff.summary,
-              diff: diff.diff,
-            })),
-          )
-          .returning();
-        changeRows.forEach(({ index }, position) => {
-          const receipt = receipts[index]!;
-          if (receipt.written) receipt.change = inserted[position]!;
-        });
+      group.forEach((item, index) => item.resolve(receipts[index]!));
+      return;
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]!.reject(error);
+        return;
       }
-
-      for (const [index, write] of writes.entries()) {
-        const receipt = receipts[index]!;
-        if (!receipt.written || write.kind === 'quiet' || write.kind === 'baseline') continue;
-        const { page, competitorId, projectId } = write.checked;
-        const scope = {
-          projectId,
-          competitorId,
-          websiteId: page.websiteId,
-          pageId: page.id,
-          targetType: 'page' as const,
-          targetId: page.id,
-        };
-        if (write.kind === 'changed' && receipt.change) {
-          const change = receipt.change;
-          await recordActivity(tx, {
-            ...scope,
-            type: 'page_changed',
-            description: `Page ${page.name} changed: ${change.addedLines} ${change.addedLines === 1 ? 'line' : 'lines'} added, ${change.removedLines} removed`,
-            additionalData: {
-              added_lines: change.addedLines,
-              removed_lines: change.removedLines,
-              summary: change.summary,
-              url: page.url,
-              change_id: change.id,
-            },
-            actor: MONITOR_ACTOR,
-          });
-        }
-        for (const hit of write.appeared) {
-          await recordActivity(tx, {
-            ...scope,
-            type: 'content_alert',
-            description: `Keyword "${hit.keyword}" appeared on page ${page.name}`,
-            additionalData: { keyword: hit.keyword, excerpt: hit.excerpt, url: page.url },
-            actor: MONITOR_ACTOR,
-          });
-        }
+    }
+    // Something in the group was refused: each result on its own, so only that one fails.
+    for (const item of group) {
+      try {
+        const [receipt] = await writeGroup(this.db, [item.write], this.snapshotRetention);
+        item.resolve(receipt!);
+      } catch (error) {
+        item.reject(error);
       }
-
-      // Snapshots past the bound: only pages that may have reached it (a baseline may follow an old address's snapshots).
-      const crowded = stored
-        .filter(
-          (write) => write.kind === 'baseline' || (previous.get(write.checked.page.id)?.kept ?? 0) + 1 > this.retention,
-        )
-        .map((write) => write.checked.page.id);
-      if (crowded.length > 0) {
-        await tx.execute(sql`
-          DELETE FROM page_snapshots WHERE id IN (
-            SELECT id FROM (
-              SELECT id, row_number() OVER (PARTITION BY page_id ORDER BY created_at DESC) AS position
-              FROM page_snapshots WHERE page_id IN (${sql.join(
-                crowded.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})
-            ) AS ranked WHERE position > ${this.retention}
-          )`);
-      }
-      return receipts;
-    };
-    return hasNews ? this.db.transaction((tx) => run(tx)) : run(this.db);
+    }
   }
 }
+
+/**
+ * Writes a group of results: the pages (always), then for news the
+ * snapshots, changes, events and snapshot pruning, in one transaction.
+ */
+async function writeGroup(db: Database, writes: CheckWrite[], snapshotRetention: number): Promise<WriteReceipt[]> {
+  if (writes.every((write) => write.kind === 'quiet')) return receiptsFor(writes, await updatePages(db, writes));
+  return db.transaction(async (tx) => {
+    const receipts = receiptsFor(writes, await updatePages(tx, writes));
+    const kept = writes.filter((_, index) => receipts[index]!.written);
+    const stored = kept.filter((write): write is StoredWrite => write.kind === 'baseline' || write.kind === 'changed');
+    await insertSnapshots(tx, stored);
+    const changes = await insertChanges(
+      tx,
+      stored.filter((write): write is ChangedWrite => write.kind === 'changed'),
+    );
+    for (const [index, write] of writes.entries()) {
+      const receipt = receipts[index]!;
+      if (!receipt.written) continue;
+      receipt.change = changes.get(write.checked.page.id) ?? null;
+      await recordMonitorEvents(tx, write, receipt.change);
+    }
+    await pruneSnapshots(tx, stored, snapshotRetention);
+    return receipts;
+  });
+}
+
+function receiptsFor(writes: CheckWrite[], updated: Map<string, PageRow>): WriteReceipt[] {
+  return writes.map((write) => {
+    const page = updated.get(write.checked.page.id);
+    return page ? { written: true, page, change: null } : { written: false };
+  });
+}
+
+const iso = (date: Date) => date.toISOString();
 
 /**
  * Records every check on its page in one statement: times, status, next
@@ -271,37 +220,100 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
     )
     SELECT * FROM updated`;
   const answer = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return new Map(answer.rows.map((raw) => [raw.id as string, toPageRow(raw)]));
+  return new Map(answer.rows.map((raw) => [raw.id as string, pageFromDriver(raw)]));
 }
 
-const asDate = (value: unknown): Date | null =>
-  value === null || value === undefined ? null : new Date(value as string | Date);
-const asJson = (value: unknown): string[] =>
-  typeof value === 'string' ? (JSON.parse(value) as string[]) : (value as string[]);
+const pageColumns = Object.entries(getTableColumns(pages));
 
-/** A raw `pages` row (snake_case, as both drivers return it) as drizzle's row type. */
-function toPageRow(raw: Record<string, unknown>): PageRow {
-  return {
-    id: raw.id as string,
-    websiteId: raw.website_id as string,
-    name: raw.name as string,
-    url: raw.url as string,
-    cssSelector: (raw.css_selector as string | null) ?? null,
-    alertKeywords: asJson(raw.alert_keywords),
-    isActive: raw.is_active as boolean,
-    createdAt: asDate(raw.created_at)!,
-    updatedAt: asDate(raw.updated_at)!,
-    lastCheckedAt: asDate(raw.last_checked_at),
-    lastStatus: (raw.last_status as number | null) ?? null,
-    lastError: (raw.last_error as string | null) ?? null,
-    lastChangedAt: asDate(raw.last_changed_at),
-    nextCheckAt: asDate(raw.next_check_at),
-    leaseOwner: (raw.lease_owner as string | null) ?? null,
-    leaseUntil: asDate(raw.lease_until),
-    failureCount: raw.failure_count as number,
-    etag: (raw.etag as string | null) ?? null,
-    lastModified: (raw.last_modified as string | null) ?? null,
-    contentHash: (raw.content_hash as string | null) ?? null,
-    presentKeywords: asJson(raw.present_keywords),
+/** A raw `pages` row (column names, driver values, as both drivers return it) read through the table's own columns. */
+function pageFromDriver(raw: Record<string, unknown>): PageRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of pageColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as PageRow;
+}
+
+async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<void> {
+  if (stored.length === 0) return;
+  await tx.insert(pageSnapshots).values(
+    stored.map((write) => ({
+      pageId: write.checked.page.id,
+      contentHash: write.hash,
+      text: write.text,
+      createdAt: sql`clock_timestamp()`,
+    })),
+  );
+}
+
+/** Stores each changed page's diff; answers the new rows by page. */
+async function insertChanges(tx: Database, changed: ChangedWrite[]): Promise<Map<string, PageChangeRow>> {
+  if (changed.length === 0) return new Map();
+  const inserted = await tx
+    .insert(pageChanges)
+    .values(
+      changed.map(({ checked, diff }) => ({
+        pageId: checked.page.id,
+        addedLines: diff.addedLines,
+        removedLines: diff.removedLines,
+        summary: diff.summary,
+        diff: diff.diff,
+      })),
+    )
+    .returning();
+  return new Map(inserted.map((row) => [row.pageId, row]));
+}
+
+/** A page_changed event for a change, a content_alert per keyword that appeared. */
+async function recordMonitorEvents(tx: Database, write: CheckWrite, change: PageChangeRow | null): Promise<void> {
+  if (write.kind === 'quiet' || write.kind === 'baseline') return;
+  const { page, competitorId, projectId } = write.checked;
+  const scope = {
+    projectId,
+    competitorId,
+    websiteId: page.websiteId,
+    pageId: page.id,
+    targetType: 'page' as const,
+    targetId: page.id,
+    // The name makes the sentence, in English here and in the reader's language in the app.
+    targetName: page.name,
+    actor: MONITOR_ACTOR,
   };
+  if (change) {
+    await recordActivity(tx, {
+      ...scope,
+      type: 'page_changed',
+      additionalData: {
+        added_lines: change.addedLines,
+        removed_lines: change.removedLines,
+        summary: change.summary,
+        url: page.url,
+        change_id: change.id,
+      },
+    });
+  }
+  for (const hit of write.appeared) {
+    await recordActivity(tx, {
+      ...scope,
+      type: 'content_alert',
+      additionalData: { keyword: hit.keyword, excerpt: hit.excerpt, url: page.url },
+    });
+  }
+}
+
+/** Deletes snapshots past the bound, only for pages that may have reached it. */
+async function pruneSnapshots(tx: Database, stored: StoredWrite[], retention: number): Promise<void> {
+  const crowded = stored.filter((write) => write.snapshotsKept + 1 > retention).map((write) => write.checked.page.id);
+  if (crowded.length === 0) return;
+  await tx.execute(sql`
+    DELETE FROM page_snapshots WHERE id IN (
+      SELECT id FROM (
+        SELECT id, row_number() OVER (PARTITION BY page_id ORDER BY created_at DESC) AS position
+        FROM page_snapshots WHERE page_id IN (${sql.join(
+          crowded.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      ) AS ranked WHERE position > ${retention}
+    )`);
 }

@@ -49,6 +49,24 @@ describe('vetAddress', () => {
     expect(vetAddress('2001:0:4136:e378:8000:63bf:3fff:fdd2').allowed).toBe(false);
   });
 
+  it.each([
+    ['::7f00:1', 'is not a global unicast IPv6 address'], // IPv4-compatible 127.0.0.1 (::/96)
+    ['::a00:1', 'is not a global unicast IPv6 address'], // IPv4-compatible 10.0.0.1
+    ['::1:2:3:4', 'is not a global unicast IPv6 address'],
+    ['100::1', 'is a special-purpose (discard) address'],
+    ['5f00::1', 'is a special-purpose (segmentRouting) address'],
+    ['2001:db8::1', 'is a reserved address'],
+    ['3fff::1', 'is a reserved address'],
+    ['2001:2::1', 'is a special-purpose (benchmarking) address'],
+    ['2001:1::1', 'is a reserved address'],
+    ['2001:20::1', 'is a special-purpose (orchid2) address'],
+    ['4000::1', 'is not a global unicast IPv6 address'],
+  ])('refuses the non-global IPv6 address %s', (address, reason) => {
+    const verdict = vetAddress(address);
+    expect(verdict.allowed).toBe(false);
+    expect(verdict.allowed ? '' : verdict.reason).toBe(reason);
+  });
+
   it('lets public unicast addresses through', () => {
     expect(vetAddress('93.184.216.34')).toEqual({ allowed: true, address: '93.184.216.34' });
     expect(vetAddress('8.8.8.8').allowed).toBe(true);

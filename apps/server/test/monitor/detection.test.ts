@@ -85,6 +85,8 @@ describe('monitor: checking pages', () => {
     expect(events[0]).toMatchObject({
       type: 'page_changed',
       target_type: 'page',
+      target_name: 'Plans',
+      description: 'Page Plans changed: 2 lines added, 1 removed',
       actor: { id: null, name: 'Monitor' },
       additional_data: {
         added_lines: 2,
@@ -132,6 +134,8 @@ describe('monitor: checking pages', () => {
     const alerts = (await monitorEvents(pageId)).filter((event) => event.type === 'content_alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({
+      target_name: 'Plans',
+      description: 'Keyword "Discount" appeared on page Plans',
       actor: { id: null, name: 'Monitor' },
       additional_data: { keyword: 'Discount', excerpt: 'This week only: a 20% discount on Pro!' },
     });

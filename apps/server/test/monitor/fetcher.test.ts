@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { vetAddress } from '../../src/monitor/addressPolicy';
+import { DEFAULT_ALLOWED_PORTS, REFUSED_ADDRESS_MESSAGE, vetAddress } from '../../src/monitor/addressPolicy';
 import { createFetcher, type Fetcher, type FetcherOptions } from '../../src/monitor/fetcher';
 import { startFixtureServer, type FixtureServer } from './fixtureServer';
 
@@ -9,6 +9,7 @@ const USER_AGENT = 'SpyglassMonitor/1.0 (+https://spyglass.app/bot)';
 function fetcherWith(overrides: Partial<FetcherOptions> = {}): Fetcher {
   return createFetcher({
     allowPrivate: true,
+    allowedPorts: 'any',
     timeoutMs: 2_000,
     maxBodyBytes: 1024 * 1024,
     userAgent: USER_AGENT,
@@ -102,6 +103,22 @@ describe('fetcher', () => {
     expect(result.kind === 'ok' && result.body.toString()).toBe('a'.repeat(50_000));
   });
 
+  it.each([
+    ['gzip', gzipSync],
+    ['br', brotliCompressSync],
+  ] as const)('ends a %s body that stalls halfway at the time limit', async (encoding, compress) => {
+    const packed = compress(Buffer.from(`<p>${'stalled words '.repeat(20_000)}</p>`));
+    server.set(`/stall-${encoding}`, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': encoding });
+      // Half the compressed body, then nothing more, the connection left open.
+      response.write(packed.subarray(0, packed.length >> 1));
+    });
+    const started = performance.now();
+    const result = await track(fetcherWith({ timeoutMs: 400 })).fetch({ url: server.url(`/stall-${encoding}`) });
+    expect(result).toEqual({ kind: 'error', status: 200, error: 'Timed out after 0.4 s' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('follows up to five redirects and refuses a sixth', async () => {
     for (let hop = 0; hop < 7; hop += 1)
       server.set(`/hop${hop}`, { status: 302, headers: { location: `/hop${hop + 1}` } });
@@ -140,6 +157,8 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
   const guarded = (overrides: Partial<FetcherOptions> = {}) =>
     createFetcher({
       allowPrivate: false,
+      // The fixtures listen on random ports; the port rule has tests of its own.
+      allowedPorts: 'any',
       timeoutMs: 2_000,
       maxBodyBytes: 1024 * 1024,
       userAgent: USER_AGENT,
@@ -147,19 +166,23 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
     });
 
   it.each([
-    ['http://127.0.0.1:PORT/secret', 'Refused: 127.0.0.1 is a loopback address'],
-    ['http://[::1]:PORT/secret', 'Refused: ::1 is a loopback address'],
-    ['http://[::ffff:127.0.0.1]:PORT/secret', 'Refused: 127.0.0.1 is a loopback address'],
-    ['http://2130706433:PORT/secret', 'Refused: 127.0.0.1 is a loopback address'],
-    ['http://10.0.0.7/', 'Refused: 10.0.0.7 is a private address'],
-    ['http://169.254.169.254/latest/meta-data/', 'Refused: 169.254.169.254 is a cloud metadata address'],
-    ['http://0.0.0.0:PORT/secret', 'Refused: 0.0.0.0 is a unspecified address'],
-  ])('refuses the literal address in %s without connecting', async (url, error) => {
-    const fetcher = guarded();
+    ['http://127.0.0.1:PORT/secret', '127.0.0.1 is a loopback address'],
+    ['http://[::1]:PORT/secret', '::1 is a loopback address'],
+    ['http://[::ffff:127.0.0.1]:PORT/secret', '127.0.0.1 is a loopback address'],
+    ['http://2130706433:PORT/secret', '127.0.0.1 is a loopback address'],
+    ['http://10.0.0.7/', '10.0.0.7 is a private address'],
+    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a cloud metadata address'],
+    ['http://0.0.0.0:PORT/secret', '0.0.0.0 is a unspecified address'],
+    ['http://[::7f00:1]:PORT/secret', '::7f00:1 is not a global unicast IPv6 address'],
+  ])('refuses the literal address in %s without connecting, in the same words for all', async (url, detail) => {
+    const refused: string[] = [];
+    const fetcher = guarded({ onRefused: (_url, why) => refused.push(why) });
     const before = target.hits().length;
     const result = await fetcher.fetch({ url: url.replace('PORT', String(target.port)) });
     await fetcher.close();
-    expect(result).toEqual({ kind: 'error', status: null, error });
+    expect(result).toEqual({ kind: 'error', status: null, error: REFUSED_ADDRESS_MESSAGE });
+    // The detail is for the logs only.
+    expect(refused).toEqual([detail]);
     expect(target.hits().length).toBe(before);
   });
 
@@ -174,13 +197,16 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
     await fetcher.close();
   });
 
-  it('refuses a host name that resolves to a private address, before connecting', async () => {
-    const fetcher = guarded({ resolver: async () => [{ address: '10.0.0.5', family: 4 }] });
-    expect(await fetcher.fetch({ url: 'http://intranet.example/' })).toEqual({
-      kind: 'error',
-      status: null,
-      error: 'Refused: intranet.example resolves to 10.0.0.5, which is a private address',
+  it('refuses a host name that resolves to a private address, before connecting, without saying where it resolved', async () => {
+    const refused: string[] = [];
+    const fetcher = guarded({
+      resolver: async () => [{ address: '10.0.0.5', family: 4 }],
+      onRefused: (_url, why) => refused.push(why),
     });
+    const result = await fetcher.fetch({ url: 'http://intranet.example/' });
+    expect(result).toEqual({ kind: 'error', status: null, error: REFUSED_ADDRESS_MESSAGE });
+    expect(JSON.stringify(result)).not.toContain('10.0.0.5');
+    expect(refused).toEqual(['intranet.example resolves to 10.0.0.5, which is a private address']);
     await fetcher.close();
   });
 
@@ -189,10 +215,7 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
     const before = target.hits().length;
     const result = await fetcher.fetch({ url: `http://localhost:${target.port}/secret` });
     await fetcher.close();
-    expect(result).toMatchObject({ kind: 'error', status: null });
-    expect(result.kind === 'error' && result.error).toMatch(
-      /^Refused: localhost resolves to (127\.0\.0\.1|::1), which is a loopback address$/,
-    );
+    expect(result).toEqual({ kind: 'error', status: null, error: REFUSED_ADDRESS_MESSAGE });
     expect(target.hits().length).toBe(before);
   });
 
@@ -208,6 +231,42 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
       await site.close();
     });
 
+    it('refuses ports other than 80 and 443 unless they are allowed', async () => {
+      site.set('/port', { body: '<p>On a high port</p>' });
+      const refused: string[] = [];
+      const strict = guarded({
+        addressPolicy: standIn,
+        allowedPorts: DEFAULT_ALLOWED_PORTS,
+        onRefused: (_url, why) => refused.push(why),
+      });
+      const before = site.hits('/port').length;
+      expect(await strict.fetch({ url: site.url('/port') })).toEqual({
+        kind: 'error',
+        status: null,
+        error: REFUSED_ADDRESS_MESSAGE,
+      });
+      expect(refused).toEqual([`port ${site.port} is not allowed`]);
+      expect(site.hits('/port').length).toBe(before);
+      await strict.close();
+
+      const widened = guarded({ addressPolicy: standIn, allowedPorts: new Set([80, 443, site.port]) });
+      expect((await widened.fetch({ url: site.url('/port') })).kind).toBe('ok');
+      await widened.close();
+    });
+
+    it('says the same of a closed port as of any unreachable server', async () => {
+      const closed = await startFixtureServer('127.0.0.2');
+      const url = closed.url('/');
+      await closed.close();
+      const fetcher = guarded({ addressPolicy: standIn });
+      expect(await fetcher.fetch({ url })).toEqual({
+        kind: 'error',
+        status: null,
+        error: 'The server could not be reached',
+      });
+      await fetcher.close();
+    });
+
     it('refuses a redirect to 127.0.0.1 and never reaches it', async () => {
       site.set('/go', { status: 302, headers: { location: target.url('/secret') } });
       const fetcher = guarded({ addressPolicy: standIn });
@@ -215,7 +274,7 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
       expect(await fetcher.fetch({ url: site.url('/go') })).toEqual({
         kind: 'error',
         status: 302,
-        error: 'Refused: 127.0.0.1 is a loopback address',
+        error: REFUSED_ADDRESS_MESSAGE,
       });
       expect(target.hits('/secret').length).toBe(before);
       await fetcher.close();
@@ -231,7 +290,7 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
       expect(result).toEqual({
         kind: 'error',
         status: 301,
-        error: 'Refused: internal.example resolves to 127.0.0.1, which is a loopback address',
+        error: REFUSED_ADDRESS_MESSAGE,
       });
       await fetcher.close();
     });
@@ -247,7 +306,7 @@ describe('fetcher address policy (MONITOR_ALLOW_PRIVATE unset)', () => {
       expect(await fetcher.fetch({ url })).toEqual({
         kind: 'error',
         status: null,
-        error: 'Refused: rebind.example resolves to 127.0.0.1, which is a loopback address',
+        error: REFUSED_ADDRESS_MESSAGE,
       });
       expect(lookups).toBe(2);
       await fetcher.close();

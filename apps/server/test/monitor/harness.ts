@@ -53,7 +53,7 @@ export interface MonitorHarness {
  */
 export async function createMonitorHarness(
   env: Record<string, string> = {},
-  options: { testDatabase?: TestDatabase } = {},
+  options: { testDatabase?: TestDatabase; monitor?: Partial<MonitorOptions> } = {},
 ): Promise<MonitorHarness> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const db = testDatabase.database.db;
@@ -73,7 +73,7 @@ export async function createMonitorHarness(
     monitors.push(monitor);
     return monitor;
   };
-  const monitor = make();
+  const monitor = make(options.monitor);
   const testApp = await createTestApp({
     testDatabase,
     extra: { monitor },

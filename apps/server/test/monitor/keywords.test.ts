@@ -31,6 +31,26 @@ describe('findKeywords', () => {
     expect(hits.map((hit) => hit.keyword)).toEqual(['new pricing', 'C++', '(beta)']);
   });
 
+  it('keeps whole-word edges at punctuation and beside unspaced scripts', () => {
+    expect(findKeywords('Built with C++11 and C++ today.', ['C++']).map((hit) => hit.excerpt)).toEqual([
+      'Built with C++11 and C++ today.',
+    ]);
+    expect(findKeywords('C++11 only.', ['C++'])).toEqual([]);
+    expect(findKeywords('大sale です', ['sale'])).toEqual([]);
+    expect(findKeywords('new\npricing', ['new pricing'])).toHaveLength(1);
+    expect(findKeywords('newpricing', ['new pricing'])).toEqual([]);
+  });
+
+  it('finds each of 50 keywords in one pass over a long text, at its first occurrence', () => {
+    const filler = 'Nothing to see here, only words. '.repeat(20_000);
+    const keywords = Array.from({ length: 50 }, (_, index) => `Offer ${index}`);
+    const text = `${filler}\nBig offer 7 today.\n${filler}\nAnother OFFER 49!\nOffer 7 again.`;
+    expect(findKeywords(text, keywords)).toEqual([
+      { keyword: 'Offer 7', excerpt: 'Big offer 7 today.' },
+      { keyword: 'Offer 49', excerpt: 'Another OFFER 49!' },
+    ]);
+  });
+
   it('matches composed and decomposed accents alike', () => {
     expect(findKeywords('Le café est ouvert.', ['cafe\u0301'])).toHaveLength(1);
   });

@@ -125,6 +125,7 @@ describe.skipIf(!testDatabaseUrl)('monitor: several workers on PostgreSQL', () =
         MONITOR_POLL_MS: '100',
         MONITOR_TIMEOUT_MS: '10000',
         MONITOR_LEASE_MS: '30000',
+        MONITOR_EXTRACT_TIMEOUT_MS: '2000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,11 +1,23 @@
-import { pageChangeListSchema, pageCheckResultSchema, pagingSchema, type PageChange } from '@spyglass/api/schema';
-import { count, desc, eq } from 'drizzle-orm';
+import {
+  errorBodySchema,
+  pageChangeListSchema,
+  pageCheckResultSchema,
+  pagingSchema,
+  type PageChange,
+} from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageChanges, type Database } from '../../db';
+import type { Database } from '../../db';
 import { findPageForUser } from '../../domain/access';
+import { listPageChanges, type PageChangeRow } from '../../domain/changes';
 import { HttpError } from '../../domain/errors';
-import { CheckInProgressError, LeaseLostError, type Monitor } from '../../monitor';
-import type { PageChangeRow } from '../../monitor/checker';
+import {
+  CheckInProgressError,
+  CheckStalledError,
+  LeaseLostError,
+  type Monitor,
+  MonitorBusyError,
+  MonitorStoppingError,
+} from '../../monitor';
 import { currentUser } from '../plugins/auth';
 import { bearer, idParams, protectedErrors } from '../schemas';
 import { list, toPage } from '../wire';
@@ -16,6 +28,8 @@ export interface MonitorRouteOptions {
   monitor: Pick<Monitor, 'checkNow'>;
   /** Checks one client may ask for per minute: each one fetches a page on the internet. */
   checksPerMinute?: number;
+  /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER); more answer 429. */
+  checksPerUser?: number;
 }
 
 const toChange = (row: PageChangeRow): PageChange => ({
@@ -28,12 +42,34 @@ const toChange = (row: PageChangeRow): PageChange => ({
   diff: row.diff,
 });
 
+/** What a person reads when the monitor could not run their check; the page itself is untouched. */
+function refusal(error: unknown): HttpError | null {
+  if (error instanceof CheckInProgressError) {
+    return new HttpError(409, 'This page is being checked right now. Try again in a moment.');
+  }
+  if (error instanceof LeaseLostError) {
+    return new HttpError(409, 'The page was edited while it was being checked. Check it again.');
+  }
+  if (error instanceof MonitorBusyError) {
+    return new HttpError(503, 'The monitor is busy checking other pages. Try again in a moment.');
+  }
+  if (error instanceof MonitorStoppingError) {
+    return new HttpError(503, 'The monitor is restarting. Try again in a moment.');
+  }
+  if (error instanceof CheckStalledError) {
+    return new HttpError(503, 'The check is taking too long. Its result will show on the page once it ends.');
+  }
+  return null;
+}
+
 /** The monitor's routes: check a page now, and a page's change history. Register inside the authenticated scope. */
 export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
   app,
-  { db, monitor, checksPerMinute = 60 },
+  { db, monitor, checksPerMinute = 60, checksPerUser = 2 },
 ) => {
   const tags = ['monitor'];
+  /** "Check now" requests running per person, in this process. */
+  const running = new Map<string, number>();
 
   app.post(
     '/api/v1/competitors/websites/pages/:id/check',
@@ -43,14 +79,29 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
         tags,
         summary: "Check a page now; answers the check's outcome",
         description:
-          'outcome is baseline (first check, no event), unchanged, not_modified (the server answered 304), changed (a page_changed event was written) or error (status and error say why; no event).',
+          'outcome is baseline (first check, no event), unchanged, not_modified (the server answered 304), changed (a page_changed event was written) or error (status and error say why; no event). 409: a check of the page is running; 429: too many of your checks are running; 503: the monitor is busy or restarting.',
         security: bearer,
         params: idParams,
-        response: { 200: pageCheckResultSchema, 409: protectedErrors[404], ...protectedErrors },
+        response: {
+          200: pageCheckResultSchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...protectedErrors,
+        },
       },
     },
     async (request) => {
-      const { page } = await findPageForUser(db, currentUser(request).id, request.params.id);
+      const userId = currentUser(request).id;
+      const { page } = await findPageForUser(db, userId, request.params.id);
+      const mine = running.get(userId) ?? 0;
+      if (mine >= checksPerUser) {
+        throw new HttpError(
+          429,
+          `You are already checking ${checksPerUser} ${checksPerUser === 1 ? 'page' : 'pages'}. Wait for one to finish.`,
+        );
+      }
+      running.set(userId, mine + 1);
       try {
         const result = await monitor.checkNow(page.id);
         return {
@@ -62,13 +113,11 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
           page: toPage(result.page),
         };
       } catch (error) {
-        if (error instanceof CheckInProgressError) {
-          throw new HttpError(409, 'This page is being checked right now. Try again in a moment.');
-        }
-        if (error instanceof LeaseLostError) {
-          throw new HttpError(409, 'The page was edited while it was being checked. Check it again.');
-        }
-        throw error;
+        throw refusal(error) ?? error;
+      } finally {
+        const left = (running.get(userId) ?? 1) - 1;
+        if (left === 0) running.delete(userId);
+        else running.set(userId, left);
       }
     },
   );
@@ -86,19 +135,8 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
       },
     },
     async (request) => {
-      const { page } = await findPageForUser(db, currentUser(request).id, request.params.id);
-      const { limit, offset } = request.query;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(pageChanges)
-          .where(eq(pageChanges.pageId, page.id))
-          .orderBy(desc(pageChanges.createdAt), desc(pageChanges.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(pageChanges).where(eq(pageChanges.pageId, page.id)),
-      ]);
-      return list(rows.map(toChange), totals[0]?.value ?? 0);
+      const { rows, count } = await listPageChanges(db, currentUser(request).id, request.params.id, request.query);
+      return list(rows.map(toChange), count);
     },
   );
 };

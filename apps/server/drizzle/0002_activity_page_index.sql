@@ -1,0 +1,1 @@
+CREATE INDEX "activity_page_idx" ON "activity_events" USING btree ("page_id","created_at" DESC NULLS LAST);

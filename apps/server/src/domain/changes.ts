@@ -1,0 +1,27 @@
+import type { Paging } from '@spyglass/api/schema';
+import { count, desc, eq } from 'drizzle-orm';
+import { pageChanges, type Database, type PageChangeRow } from '../db';
+import { findPageForUser } from './access';
+
+export type { PageChangeRow } from '../db';
+
+/** A page's change history, newest first, for a user of its team (404 otherwise). */
+export async function listPageChanges(
+  db: Database,
+  userId: string,
+  pageId: string,
+  paging: Paging,
+): Promise<{ rows: PageChangeRow[]; count: number }> {
+  const { page } = await findPageForUser(db, userId, pageId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(pageChanges)
+      .where(eq(pageChanges.pageId, page.id))
+      .orderBy(desc(pageChanges.createdAt), desc(pageChanges.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ value: count() }).from(pageChanges).where(eq(pageChanges.pageId, page.id)),
+  ]);
+  return { rows, count: totals[0]?.value ?? 0 };
+}

@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ReaderPool } from '../../src/monitor/readerPool';
+
+const nested = (depth: number) =>
+  `<html><body>${'<div>'.repeat(depth)}<p>deep</p>${'</div>'.repeat(depth)}</body></html>`;
+
+describe('reader pool', () => {
+  const pool = new ReaderPool({ threads: 1, timeoutMs: 1_500 });
+  afterAll(() => pool.close());
+
+  const read = (
+    html: string,
+    selector: string | null = null,
+    keywords: string[] = [],
+    knownHash: string | null = null,
+  ) => pool.read({ body: Buffer.from(html), contentType: 'text/html', selector, keywords, knownHash }, 'scheduled');
+
+  it('reads a page on a thread of its own: text, hash and keywords', async () => {
+    const reading = await read('<p>Spring sale: 20% off.</p><p>Other</p>', null, ['SALE']);
+    expect(reading).toMatchObject({
+      ok: true,
+      text: 'Spring sale: 20% off.\nOther',
+      hits: [{ keyword: 'SALE', excerpt: 'Spring sale: 20% off.' }],
+    });
+    expect(reading.ok && reading.hash).toMatch(/^[0-9a-f]{64}$/);
+    // Read again with that hash known: the same text is not sent back.
+    const again = await read(
+      '<p>Spring sale: 20% off.</p><p>Other</p>',
+      null,
+      ['SALE'],
+      reading.ok ? reading.hash : null,
+    );
+    expect(again).toMatchObject({ ok: true, text: null, hits: [{ keyword: 'SALE' }] });
+  });
+
+  it('ends a read over its time limit, says so, and reads the next page on a new thread', async () => {
+    // Three nested combinators on 300 levels: right-to-left matching would take minutes; ours is linear.
+    const linear = await read(nested(300), 'body div div div p');
+    expect(linear).toMatchObject({ ok: true, text: 'deep' });
+
+    const started = performance.now();
+    const stuck = await pool
+      .diff({ before: Array.from({ length: 400_000 }, (_, i) => `a${i}`).join('\n'), after: 'b' }, 'scheduled')
+      .then(
+        () => 'finished',
+        (error: Error) => error.message,
+      );
+    expect(['finished', 'The page is too complex to read in 1.5 s']).toContain(stuck);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(await read('<p>After</p>')).toMatchObject({ ok: true, text: 'After' });
+  });
+});
