@@ -76,6 +76,14 @@ export const toPage = (row: PageRow): Page => ({
   last_error: row.lastError,
   last_changed_at: isoOrNull(row.lastChangedAt),
   next_check_at: isoOrNull(row.nextCheckAt),
+  ignore_rules: row.ignoreRules,
+  ignore_presets: row.ignorePresets,
+  remove_selectors: row.removeSelectors,
+  alert_on: row.alertOn,
+  min_changed_lines: row.minChangedLines,
+  keyword_alerts: row.keywordAlerts,
+  keywords_only: row.keywordsOnly,
+  fetcher: row.fetcher,
 });
 
 export const toActivity = (row: ActivityRow): ActivityEvent => ({

@@ -6,7 +6,16 @@ export {
   type MonitorConfig,
 } from './config';
 export { CHECK_BROKE_DOWN, LeaseLostError, type CheckResult, type CheckTarget } from './checker';
-export { CheckInProgressError, createMonitor, type Monitor, type MonitorOptions } from './monitor';
+export {
+  CheckInProgressError,
+  createMonitor,
+  type Monitor,
+  type MonitorOptions,
+  type PageRulesReader,
+} from './monitor';
+export { ReaderClosedError, ReaderFailure } from './readerPool';
+export type { RuleProblem, RulesToCheck } from './noise/checkRules';
+export type { NoiseRules, RulesPreview } from './noise/pageRules';
 export {
   CheckStalledError,
   MonitorBusyError,

@@ -1,9 +1,18 @@
-import { MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
+import {
+  MONITOR_ACTOR_NAME,
+  type Classification,
+  type ContentAlert,
+  type ContentAlertData,
+  type PageChangedData,
+} from '@spyglass/api/schema';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { pageChanges, pages, pageSnapshots, type Database, type PageChangeRow, type PageRow } from '../db';
 import { recordActivity } from '../domain/activity';
 import type { TextDiff } from './differ';
-import type { KeywordHit } from './keywords';
+import type { PageStructure } from './structure';
+
+/** A watched keyword that appeared on a page or left it, with its sentence. */
+export type KeywordAlert = ContentAlert;
 
 /** What the writer needs to know of the page a check ran on. */
 export interface CheckedPage {
@@ -25,9 +34,11 @@ export interface PageOutcome {
 
 /**
  * One check's result. `quiet`: nothing new (unchanged, 304, failure).
- * `baseline`: the first text, stored without an event. `changed`: a new text
- * and its diff against the last snapshot. `alerts`: the same text, but a
- * newly watched keyword is present.
+ * `baseline`: the first text, stored without an event. `changed`: a new text,
+ * its diff against the last snapshot and its classification, told with an
+ * event when `alerted`. `alerts`: the same compared text, but watched
+ * keywords came or went (and, with `hash`, the rules now read the text to a
+ * new hash).
  */
 export type CheckWrite = {
   checked: CheckedPage;
@@ -36,17 +47,29 @@ export type CheckWrite = {
   outcome: PageOutcome;
 } & (
   | { kind: 'quiet' }
-  | { kind: 'baseline'; text: string; hash: string; present: string[]; appeared: KeywordHit[]; snapshotsKept: number }
+  | {
+      kind: 'baseline';
+      text: string;
+      hash: string;
+      structure: PageStructure;
+      present: string[];
+      alerts: KeywordAlert[];
+      snapshotsKept: number;
+    }
   | {
       kind: 'changed';
       text: string;
       hash: string;
+      structure: PageStructure;
       present: string[];
-      appeared: KeywordHit[];
+      alerts: KeywordAlert[];
       diff: TextDiff;
+      classification: Classification;
+      /** Whether the page's alert options let the change raise a `page_changed`. */
+      alerted: boolean;
       snapshotsKept: number;
     }
-  | { kind: 'alerts'; present: string[]; appeared: KeywordHit[] }
+  | { kind: 'alerts'; present: string[]; alerts: KeywordAlert[]; hash: string | null }
 );
 
 type StoredWrite = Extract<CheckWrite, { kind: 'baseline' | 'changed' }>;
@@ -186,7 +209,7 @@ const iso = (date: Date) => date.toISOString();
  * Records every check on its page in one statement: times, status, next
  * check, validators, and for news the hash and keywords; releases the lease.
  * A page counts only while it is still leased to the check's owner and reads
- * the same address and selector (else the result is stale and dropped).
+ * the same address and selectors (else the result is stale and dropped).
  * The websites' last_checked_at is stamped in the same statement.
  */
 async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<string, PageRow>> {
@@ -194,12 +217,14 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
     const { page } = write.checked;
     const { outcome } = write;
     const news = write.kind !== 'quiet';
-    const hash = write.kind === 'baseline' || write.kind === 'changed' ? write.hash : null;
+    const hash = write.kind === 'quiet' ? null : write.hash;
     const present = news ? JSON.stringify(write.present) : null;
-    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${write.kind === 'changed'}::boolean)`;
+    // Only a change told with an event makes the page "changed" on screen.
+    const changed = write.kind === 'changed' && write.alerted;
+    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${JSON.stringify(page.removeSelectors)}::jsonb, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${changed}::boolean)`;
   });
   const query: SQL = sql`
-    WITH v (id, owner, url, css_selector, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
+    WITH v (id, owner, url, css_selector, remove_selectors, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
       VALUES ${sql.join(rows, sql`, `)}
     ),
     updated AS (
@@ -211,6 +236,7 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
           lease_owner = NULL, lease_until = NULL
       FROM v
       WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
+        AND p.remove_selectors = v.remove_selectors
       RETURNING p.*
     ),
     stamped AS (
@@ -242,6 +268,7 @@ async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<voi
       pageId: write.checked.page.id,
       contentHash: write.hash,
       text: write.text,
+      structure: write.structure,
       createdAt: sql`clock_timestamp()`,
     })),
   );
@@ -253,19 +280,21 @@ async function insertChanges(tx: Database, changed: ChangedWrite[]): Promise<Map
   const inserted = await tx
     .insert(pageChanges)
     .values(
-      changed.map(({ checked, diff }) => ({
+      changed.map(({ checked, diff, classification, alerted }) => ({
         pageId: checked.page.id,
         addedLines: diff.addedLines,
         removedLines: diff.removedLines,
         summary: diff.summary,
         diff: diff.diff,
+        classification,
+        alerted,
       })),
     )
     .returning();
   return new Map(inserted.map((row) => [row.pageId, row]));
 }
 
-/** A page_changed event for a change, a content_alert per keyword that appeared. */
+/** A page_changed event for a change told, a content_alert per keyword that appeared or left. */
 async function recordMonitorEvents(tx: Database, write: CheckWrite, change: PageChangeRow | null): Promise<void> {
   if (write.kind === 'quiet' || write.kind === 'baseline') return;
   const { page, competitorId, projectId } = write.checked;
@@ -280,25 +309,25 @@ async function recordMonitorEvents(tx: Database, write: CheckWrite, change: Page
     targetName: page.name,
     actor: MONITOR_ACTOR,
   };
-  if (change) {
-    await recordActivity(tx, {
-      ...scope,
-      type: 'page_changed',
-      additionalData: {
-        added_lines: change.addedLines,
-        removed_lines: change.removedLines,
-        summary: change.summary,
-        url: page.url,
-        change_id: change.id,
-      },
-    });
+  if (change?.alerted) {
+    const data: PageChangedData = {
+      added_lines: change.addedLines,
+      removed_lines: change.removedLines,
+      summary: change.summary,
+      url: page.url,
+      change_id: change.id,
+      ...(change.classification ? { classification: change.classification } : {}),
+    };
+    await recordActivity(tx, { ...scope, type: 'page_changed', additionalData: data });
   }
-  for (const hit of write.appeared) {
-    await recordActivity(tx, {
-      ...scope,
-      type: 'content_alert',
-      additionalData: { keyword: hit.keyword, excerpt: hit.excerpt, url: page.url },
-    });
+  for (const alert of write.alerts) {
+    const data: ContentAlertData = {
+      keyword: alert.keyword,
+      excerpt: alert.excerpt,
+      url: page.url,
+      direction: alert.direction,
+    };
+    await recordActivity(tx, { ...scope, type: 'content_alert', additionalData: data });
   }
 }
 

@@ -17,4 +17,5 @@ export const authRequiredMessages = {
   updatePage: 'You must be authenticated to update a page',
   deletePage: 'You must be authenticated to delete a page',
   checkPage: 'You must be authenticated to check a page',
+  previewPageRules: 'You must be authenticated to preview ignore rules',
 } as const;
