@@ -17,6 +17,8 @@ export interface MockDb {
   pages: Page[];
   events: ActivityEvent[];
   changes: PageChange[];
+  /** The last text the "monitor" read per page, for the rule preview. */
+  snapshots: Record<string, { text: string; created_at: string }>;
 }
 
 export function emptyDb(): MockDb {
@@ -29,6 +31,7 @@ export function emptyDb(): MockDb {
     pages: [],
     events: [],
     changes: [],
+    snapshots: {},
   };
 }
 
