@@ -103,8 +103,21 @@ describe('every string field refuses control characters, broken Unicode, huge an
     {
       method: 'PATCH' as const,
       url: `/api/v1/competitors/websites/pages/${tree.pageId}`,
-      body: { name: 'Fuzz', url: 'https://fuzz.example/p', css_selector: 'main', alert_keywords: ['fuzz'] },
-      fields: ['name', 'url', 'css_selector', 'alert_keywords.0'],
+      body: {
+        name: 'Fuzz',
+        url: 'https://fuzz.example/p',
+        css_selector: 'main',
+        alert_keywords: ['fuzz'],
+        ignore_rules: ['Last updated'],
+        remove_selectors: ['.cookie-banner'],
+      },
+      fields: ['name', 'url', 'css_selector', 'alert_keywords.0', 'ignore_rules.0', 'remove_selectors.0'],
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/competitors/websites/pages/${tree.pageId}/rule-preview`,
+      body: { ignore_rules: ['Last updated'], ignore_presets: ['dates'] },
+      fields: ['ignore_rules.0'],
     },
   ];
 

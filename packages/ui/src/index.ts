@@ -36,3 +36,4 @@ export * from './Footer';
 export * from './Header';
 export * from './Sidebar';
 export * from './SectionNav';
+export * from './StepChart';

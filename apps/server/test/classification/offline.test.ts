@@ -24,7 +24,7 @@ function blockNetwork(attempts: string[]) {
     vi.spyOn(https, 'request').mockImplementation(refuse('https.request')),
     vi.spyOn(dns, 'lookup').mockImplementation(refuse('dns.lookup')),
     vi.spyOn(dns.promises, 'lookup').mockImplementation(refuse('dns.promises.lookup')),
-    vi.spyOn(globalThis, 'fetch').mockImplementation(refuse('fetch')),
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => refuse('fetch')()),
   ];
 }
 

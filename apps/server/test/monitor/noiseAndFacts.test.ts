@@ -80,7 +80,7 @@ describe('monitor: noise rules, keyword directions and facts', () => {
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
       type: 'page_changed',
-      description: 'Page Pricing changed: Pro plan $49 → $59 a month (+20%)',
+      description: 'Page Pricing changed: Pro plan $49 → $59 a month (+20.4%)',
       additional_data: {
         classification: {
           kind: 'pricing',
