@@ -23,9 +23,10 @@ export type ActivityTimelineProps = {
  * language, with the translated "No activity yet" when there are none.
  */
 export function ActivityTimeline({ events, label, now, headingLevel }: ActivityTimelineProps) {
-  const { t } = useTranslation('activity');
+  const { t, i18n } = useTranslation('activity');
   const locale = useDateLocale();
-  const items = useMemo(() => toTimelineItems(events, t), [events, t]);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const items = useMemo(() => toTimelineItems(events, t, language), [events, t, language]);
   return (
     <Timeline
       label={label ?? t('label')}

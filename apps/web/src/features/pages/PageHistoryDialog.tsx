@@ -1,3 +1,4 @@
+import { describeFacts } from '@spyglass/api/events';
 import { usePageChanges } from '@spyglass/api/hooks';
 import type { Page, PageChange } from '@spyglass/api/schema';
 import { Alert, Badge, Dialog, DiffView, Spinner } from '@spyglass/ui';
@@ -8,6 +9,21 @@ import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import * as styles from './PagesCard.css';
+
+/** What the change is about: its kind, and its facts one per line, in the interface language. */
+function ChangeFacts({ change }: { change: PageChange }) {
+  const { t, i18n } = useTranslation('pages');
+  if (!change.classification) return null;
+  const facts = describeFacts(change.classification, (key, values) => t(key, values), i18n.language);
+  if (facts.length === 0) return null;
+  return (
+    <ul className={styles.facts} aria-label={t('activity:factsLabel')}>
+      {facts.map((fact, index) => (
+        <li key={`${index}-${fact}`}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
 
 function ChangeEntry({ change }: { change: PageChange }) {
   const { t } = useTranslation('pages');
@@ -22,10 +38,15 @@ function ChangeEntry({ change }: { change: PageChange }) {
             {relative}
           </time>
         ) : null}
+        {change.classification ? <Badge tone="info">{t(`activity:kinds.${change.classification.kind}`)}</Badge> : null}
         <Badge tone="success">{t('history.added', { count: change.added_lines })}</Badge>
         <Badge tone="danger">{t('history.removed', { count: change.removed_lines })}</Badge>
+        {change.alerted ? null : <Badge tone="neutral">{t('history.notAlerted')}</Badge>}
       </div>
-      {change.summary ? <p className={styles.changeSummary}>{change.summary}</p> : null}
+      <ChangeFacts change={change} />
+      {change.summary && !change.classification?.facts.length ? (
+        <p className={styles.changeSummary}>{change.summary}</p>
+      ) : null}
       <DiffView
         diff={change.diff}
         label={t('history.diffLabel', { time: relative })}

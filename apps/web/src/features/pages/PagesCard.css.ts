@@ -85,3 +85,12 @@ export const changeSummary = style({
   fontSize: vars.font.size.small,
   overflowWrap: 'anywhere',
 });
+
+export const facts = style({
+  margin: 0,
+  paddingLeft: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  overflowWrap: 'anywhere',
+});

@@ -12,6 +12,7 @@ import {
   EditCompetitorDialog,
 } from '../../features/competitors';
 import * as screen from '../../features/layout/screen.css';
+import { PricingHistory } from '../../features/pricing';
 import { WebsitesCard } from '../../features/websites';
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -118,6 +119,7 @@ export default function CompetitorRoute() {
           >
             {t('detail.activity')}
           </Tab>
+          <Tab id="pricing">{t('detail.pricing')}</Tab>
         </TabList>
         <TabPanel tabId="overview">
           <div className={styles.overview}>
@@ -131,6 +133,10 @@ export default function CompetitorRoute() {
         {/* Drawn when chosen: a hidden timeline of up to 50 events would slow the first screen for nothing. */}
         <TabPanel tabId="activity" unmountOnHide>
           <CompetitorActivity competitorId={current.id} />
+        </TabPanel>
+        {/* Fetched when chosen, like the timeline. */}
+        <TabPanel tabId="pricing" unmountOnHide>
+          <PricingHistory competitorId={current.id} />
         </TabPanel>
       </Tabs>
       <EditCompetitorDialog open={editing} onClose={() => setEditing(false)} competitor={current} />
