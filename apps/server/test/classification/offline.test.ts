@@ -5,7 +5,7 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText } from '../../src/monitor/extractor';
-import { comparePage } from '../../src/monitor/pageReading';
+import type { comparePage } from '../../src/monitor/pageReading';
 import { ALL_PRESET_RULES, corpus } from './corpus';
 
 /** Every way Node reaches the network, each made to fail and to tell the test it was tried. */

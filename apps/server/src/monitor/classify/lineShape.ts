@@ -1,6 +1,6 @@
 /** The shape of a line of text, which says more than its words in any language: a list item, a sentence, a number. */
 
-const BULLET = /^[•·✓✔✅☑︎*+\-–]\s*/u;
+const BULLET = /^(?:[•·✓✔✅☑*+\-–]|☑︎)\s*/u;
 const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
 
 export const wordCount = (line: string) => line.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

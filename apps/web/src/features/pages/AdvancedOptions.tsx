@@ -38,10 +38,12 @@ export function AdvancedOptions({ field, errorOf, control, pageId }: AdvancedOpt
   const watchedPresets = useWatch({ control, name: 'ignore_presets' });
   const presets: IgnorePreset[] = Array.isArray(watchedPresets) ? watchedPresets : [];
 
+  // A refused field keeps the section open, so it can be seen and reached.
+  const shown = open || refused;
+
   useEffect(() => {
     if (!refused) return;
-    setOpen(true);
-    // Opened now: the refused field can take the focus the form could not give it while hidden.
+    // Open now: the refused field takes the focus the form could not give it while it was hidden.
     requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }, [refused]);
 
@@ -49,7 +51,7 @@ export function AdvancedOptions({ field, errorOf, control, pageId }: AdvancedOpt
     <details
       ref={sectionRef}
       className={styles.section}
-      open={open}
+      open={shown}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className={styles.summary}>
