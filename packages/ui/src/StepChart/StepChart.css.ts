@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
@@ -54,12 +54,9 @@ export const details = style({ fontSize: vars.font.size.small });
 
 export const summary = style({ cursor: 'pointer', color: vars.color.link, width: 'fit-content' });
 
-export const table = style({
-  marginTop: vars.space.small,
-  borderCollapse: 'collapse',
-  width: '100%',
-  selectors: { '& th, & td': { textAlign: 'left', padding: `${vars.space.xxsmall} ${vars.space.small}` } },
-});
+export const table = style({ marginTop: vars.space.small, borderCollapse: 'collapse', width: '100%' });
+
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space.xxsmall} ${vars.space.small}` });
 
 export const tableRow = style({ borderTop: `1px solid ${vars.color.border}` });
 
