@@ -100,9 +100,10 @@ export function RulePreview({ pageId, rules, presets }: RulePreviewProps) {
 
   return (
     <section className={styles.panel} aria-labelledby={headingId} aria-live="polite" aria-busy={preview.isPending}>
-      <h4 id={headingId} className={styles.heading}>
+      {/* A name, not a heading: inside the dialog's form it would break the heading order. */}
+      <p id={headingId} className={styles.heading}>
         {t('preview.title')}
-      </h4>
+      </p>
       {body}
     </section>
   );
