@@ -20,6 +20,7 @@ import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
 import { pageRoutes } from './routes/pages';
 import { projectRoutes } from './routes/projects';
+import { radarRoutes } from './routes/radar';
 import { userRoutes } from './routes/users';
 import { utilRoutes } from './routes/utils';
 import { websiteRoutes } from './routes/websites';
@@ -44,7 +45,15 @@ export interface AppOptions {
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
 const PUBLIC_ROUTES = [utilRoutes, authRoutes];
-const PROTECTED_ROUTES = [userRoutes, projectRoutes, competitorRoutes, websiteRoutes, pageRoutes, monitorRoutes];
+const PROTECTED_ROUTES = [
+  userRoutes,
+  projectRoutes,
+  radarRoutes,
+  competitorRoutes,
+  websiteRoutes,
+  pageRoutes,
+  monitorRoutes,
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

@@ -1,5 +1,16 @@
-import type { ActivityEvent, Competitor, Page, Project, User, Website } from '@spyglass/api/schema';
-import type { ActivityRow, CompetitorRow, PageRow, UserRow, WebsiteRow } from '../db';
+import type {
+  ActivityEvent,
+  Competitor,
+  FeedEvent,
+  Page,
+  PageChange,
+  Project,
+  User,
+  Website,
+} from '@spyglass/api/schema';
+import type { CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
+import type { ActivityListRow } from '../domain/activity';
+import type { FeedRow } from '../domain/radar';
 import type { ProjectView } from '../domain/projects';
 
 /** Database rows to the wire contract's shapes (snake_case, ISO timestamps in UTC). */
@@ -78,7 +89,7 @@ export const toPage = (row: PageRow): Page => ({
   next_check_at: isoOrNull(row.nextCheckAt),
 });
 
-export const toActivity = (row: ActivityRow): ActivityEvent => ({
+export const toActivity = (row: ActivityListRow): ActivityEvent => ({
   id: row.id,
   type: row.type as ActivityEvent['type'],
   target_type: row.targetType as ActivityEvent['target_type'],
@@ -91,6 +102,18 @@ export const toActivity = (row: ActivityRow): ActivityEvent => ({
   additional_data: row.additionalData ?? null,
   // The name is kept on the event, so it still reads right after the account is gone.
   actor: row.actorName === null && row.actorUserId === null ? null : { id: row.actorUserId, name: row.actorName ?? '' },
+});
+
+export const toFeedEvent = (row: FeedRow): FeedEvent => ({ ...toActivity(row), unread: row.unread });
+
+export const toChange = (row: PageChangeRow): PageChange => ({
+  id: row.id,
+  page_id: row.pageId,
+  created_at: iso(row.createdAt),
+  added_lines: row.addedLines,
+  removed_lines: row.removedLines,
+  summary: row.summary,
+  diff: row.diff,
 });
 
 /** A `{data,count}` answer: `count` is the total the list holds, not only this page's rows. */

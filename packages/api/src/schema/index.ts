@@ -11,3 +11,5 @@ export * from './page';
 export * from './activity';
 export * from './health';
 export * from './errors';
+export * from './radar';
+export * from './recon';

@@ -1,14 +1,8 @@
-import {
-  errorBodySchema,
-  pageChangeListSchema,
-  pageCheckResultSchema,
-  pagingSchema,
-  type PageChange,
-} from '@spyglass/api/schema';
+import { errorBodySchema, pageChangeListSchema, pageCheckResultSchema, pagingSchema } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db';
 import { findPageForUser } from '../../domain/access';
-import { listPageChanges, type PageChangeRow } from '../../domain/changes';
+import { listPageChanges } from '../../domain/changes';
 import { HttpError } from '../../domain/errors';
 import {
   CheckInProgressError,
@@ -20,7 +14,7 @@ import {
 } from '../../monitor';
 import { currentUser } from '../plugins/auth';
 import { bearer, idParams, protectedErrors } from '../schemas';
-import { list, toPage } from '../wire';
+import { list, toChange, toPage } from '../wire';
 
 export interface MonitorRouteOptions {
   db: Database;
@@ -31,16 +25,6 @@ export interface MonitorRouteOptions {
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER); more answer 429. */
   checksPerUser?: number;
 }
-
-const toChange = (row: PageChangeRow): PageChange => ({
-  id: row.id,
-  page_id: row.pageId,
-  created_at: row.createdAt.toISOString(),
-  added_lines: row.addedLines,
-  removed_lines: row.removedLines,
-  summary: row.summary,
-  diff: row.diff,
-});
 
 /** What a person reads when the monitor could not run their check; the page itself is untouched. */
 function refusal(error: unknown): HttpError | null {
