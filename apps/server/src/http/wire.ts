@@ -1,6 +1,7 @@
 import type {
   ActivityEvent,
   Competitor,
+  Discovery,
   FeedEvent,
   Page,
   PageChange,
@@ -11,6 +12,7 @@ import type {
 import type { CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
 import type { ActivityListRow } from '../domain/activity';
 import type { FeedRow } from '../domain/radar';
+import type { DiscoveryView } from '../recon';
 import type { ProjectView } from '../domain/projects';
 
 /** Database rows to the wire contract's shapes (snake_case, ISO timestamps in UTC). */
@@ -114,6 +116,26 @@ export const toChange = (row: PageChangeRow): PageChange => ({
   removed_lines: row.removedLines,
   summary: row.summary,
   diff: row.diff,
+});
+
+export const toDiscovery = (view: DiscoveryView): Discovery => ({
+  id: view.id,
+  website_id: view.websiteId,
+  status: view.status,
+  source: view.source,
+  requests: view.requests,
+  max_requests: view.maxRequests,
+  error: view.error,
+  started_at: iso(view.startedAt),
+  finished_at: isoOrNull(view.finishedAt),
+  data: view.pages.map((page) => ({
+    url: page.url,
+    title: page.title,
+    kind: page.kind,
+    monitored: page.monitored,
+    is_new: page.isNew,
+  })),
+  count: view.pages.length,
 });
 
 /** A `{data,count}` answer: `count` is the total the list holds, not only this page's rows. */
