@@ -1,4 +1,14 @@
-import type { ActivityEvent, Competitor, Page, PageChange, Project, User, Website } from '../schema';
+import type {
+  ActivityEvent,
+  Competitor,
+  DiscoveredPage,
+  Discovery,
+  Page,
+  PageChange,
+  Project,
+  User,
+  Website,
+} from '../schema';
 
 export interface MockUser extends User {
   /** Plain text: the mock is a fixture, never a real account store. */
@@ -7,6 +17,16 @@ export interface MockUser extends User {
 
 /** A project as stored; counts and recent updates are computed per answer, as on the server. */
 export type MockProject = Omit<Project, 'competitor_count' | 'website_count' | 'recent_updates'>;
+
+/** A discovery the mock runs: what it will find, and how much of it it has found so far. */
+export interface MockDiscovery {
+  discovery: Omit<Discovery, 'data' | 'count'>;
+  userId: string;
+  /** Everything the discovery finds, in the order it finds it ("monitored" is worked out per answer). */
+  finds: Omit<DiscoveredPage, 'monitored'>[];
+  /** How many of them it has found. */
+  found: number;
+}
 
 export interface MockDb {
   users: MockUser[];
@@ -17,6 +37,9 @@ export interface MockDb {
   pages: Page[];
   events: ActivityEvent[];
   changes: PageChange[];
+  /** Each person's "mark all read" per project: events before `read_before` are read. */
+  reads: { user_id: string; project_id: string; read_before: string }[];
+  discoveries: MockDiscovery[];
 }
 
 export function emptyDb(): MockDb {
@@ -29,6 +52,8 @@ export function emptyDb(): MockDb {
     pages: [],
     events: [],
     changes: [],
+    reads: [],
+    discoveries: [],
   };
 }
 
