@@ -189,6 +189,7 @@ function Entry({ entry, toneLabel, relative, fullTime, actorLabel }: EntryProps)
         </div>
         {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
         {entry.actor ? <p className={styles.actor}>{actorLabel(entry.actor)}</p> : null}
+        {entry.action ? <div className={styles.action}>{entry.action}</div> : null}
         {meta.length > 0 ? (
           <dl className={styles.meta}>
             {meta.map(([key, value]) => (
