@@ -26,6 +26,8 @@ export interface TimelineItem {
   /** Extra facts, shown as "key: value" (objects as JSON text). */
   meta?: Record<string, unknown>;
   actor?: string;
+  /** A short mark beside the title, e.g. "New" for an unread event. */
+  badge?: string;
   /** Something to do with the item, e.g. a button that opens what changed. */
   action?: ReactNode;
 }
