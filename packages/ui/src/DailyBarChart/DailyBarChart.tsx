@@ -97,40 +97,38 @@ export function DailyBarChart({
   };
 
   const table = (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} aria-labelledby={captionId}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headCell}>
-              {dayHeader}
+    <table className={styles.table} aria-labelledby={captionId}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.headCell}>
+            {dayHeader}
+          </th>
+          {series.map((one) => (
+            <th key={one.id} scope="col" className={styles.headCell}>
+              {one.name}
+            </th>
+          ))}
+          <th scope="col" className={styles.headCell}>
+            {totalHeader}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day, index) => (
+          <tr key={day}>
+            <th scope="row" className={styles.cell}>
+              {formatDay(day)}
             </th>
             {series.map((one) => (
-              <th key={one.id} scope="col" className={styles.headCell}>
-                {one.name}
-              </th>
+              <td key={one.id} className={styles.cell}>
+                {one.values[index] ?? 0}
+              </td>
             ))}
-            <th scope="col" className={styles.headCell}>
-              {totalHeader}
-            </th>
+            <td className={styles.cell}>{totals[index]}</td>
           </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row" className={styles.cell}>
-                {formatDay(day)}
-              </th>
-              {series.map((one) => (
-                <td key={one.id} className={styles.cell}>
-                  {one.values[index] ?? 0}
-                </td>
-              ))}
-              <td className={styles.cell}>{totals[index]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 
   const barWidth = 10;
@@ -153,7 +151,11 @@ export function DailyBarChart({
       {max === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : view === 'table' ? (
-        table
+        // A long table scrolls in a region keyboard users can focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+          {table}
+        </div>
       ) : (
         <>
           <div
