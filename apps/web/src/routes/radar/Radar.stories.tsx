@@ -97,7 +97,9 @@ export const LongList: Story = {
 export const MarkedRead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Mark all read' }));
+    // The button waits for the unread count before it can be pressed.
+    await expect(await canvas.findByText('10 unread')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all read' }));
     await expect(await canvas.findByText('0 unread')).toBeInTheDocument();
   },
 };
