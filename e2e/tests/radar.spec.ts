@@ -20,7 +20,7 @@ test('discover a site, watch three pages, and find a change in Radar by a word o
   // A made-up word: only the changed line holds it.
   const word = `quokka${suffix}`;
 
-  const project = await api.createProject(account.token, { name: `Rivals ${suffix}` });
+  const project = await api.createProject(account.token, { name: `Rivals ${suffix}`, description: 'Payment rivals' });
   const competitor = await api.createCompetitor(account.token, { name: `Acme ${suffix}`, project_id: project.id });
   const website = await api.createWebsite(account.token, competitor.id, { name: 'Acme site', url: siteUrl });
 
