@@ -286,9 +286,11 @@ describe('recon: discovering a website’s pages', () => {
     expect(body.max_requests).toBe(15);
     expect(body.requests).toBe(2 + 8);
     expect(rival.hits()).toHaveLength(body.requests);
-    // 150 ms apart as sent (our own interval is 20 ms); arrival times may differ by a little.
+    // 150 ms apart as sent (our own interval is 20 ms). Arrival times jitter on a busy machine, one
+    // late arrival shortening the next gap, so the mean gap is held to the delay and each gap to half of it.
     const gaps = times.slice(1).map((time, index) => time - times[index]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(110);
+    expect((times.at(-1)! - times[0]!) / gaps.length).toBeGreaterThanOrEqual(140);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(75);
   });
 
   it('marks pages the competitor already watches, and adds the chosen ones in one step, named as asked', async () => {
