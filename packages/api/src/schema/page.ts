@@ -28,13 +28,14 @@ const waitForSelector = text({
   .optional()
   .nullable();
 
-const timeoutSeconds = z
+/** A browser-fetched page's time limit, in whole seconds. */
+export const pageTimeoutSecondsSchema = z
   .number({ message: 'The time limit must be a whole number of seconds' })
   .int('The time limit must be a whole number of seconds')
   .min(PAGE_TIMEOUT_MIN_SECONDS, `The time limit must be at least ${PAGE_TIMEOUT_MIN_SECONDS} seconds`)
-  .max(PAGE_TIMEOUT_MAX_SECONDS, `The time limit must be at most ${PAGE_TIMEOUT_MAX_SECONDS} seconds`)
-  .optional()
-  .nullable();
+  .max(PAGE_TIMEOUT_MAX_SECONDS, `The time limit must be at most ${PAGE_TIMEOUT_MAX_SECONDS} seconds`);
+
+const timeoutSeconds = pageTimeoutSecondsSchema.optional().nullable();
 
 const alertKeywords = z
   .array(
