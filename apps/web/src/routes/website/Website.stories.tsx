@@ -86,17 +86,6 @@ export const ChangeHistory: Story = {
   },
 };
 
-export const CheckNow: Story = {
-  play: async ({ canvasElement }) => {
-    const item = await pageItem(canvasElement, 'Features');
-    await userEvent.click(within(item).getByRole('button', { name: 'Check now' }));
-    const toast = await screen.findByText('No changes');
-    await expect(toast).toBeInTheDocument();
-    // The pointer resting on the toast holds its clock, so the screenshot shows it however slow the machine.
-    await userEvent.hover(toast);
-  },
-};
-
 /** The page option "Fetch with": a browser, with the selector it waits for and its time limit. */
 export const AddPageWithBrowser: Story = {
   play: async ({ canvasElement }) => {
@@ -147,5 +136,16 @@ export const FullPageScreenshot: Story = {
     await expect(
       await within(dialog).findByRole('img', { name: 'The whole of “Pricing” as it looks now' }),
     ).toBeVisible();
+  },
+};
+
+export const CheckNow: Story = {
+  play: async ({ canvasElement }) => {
+    const item = await pageItem(canvasElement, 'Features');
+    await userEvent.click(within(item).getByRole('button', { name: 'Check now' }));
+    const toast = await screen.findByText('No changes');
+    await expect(toast).toBeInTheDocument();
+    // The pointer resting on the toast holds its clock, so the screenshot shows it however slow the machine.
+    await userEvent.hover(toast);
   },
 };
