@@ -364,7 +364,6 @@ function user(
   };
 }
 
-/** A fresh store. `now` anchors every seeded time, so stories can pin it for stable screenshots. */
 /**
  * The screenshots either side of a page's change, drawn from its text as the
  * diff tells it (the first context line, what went or came, the rest), with
@@ -393,6 +392,7 @@ function pictureChange(
   return { before: shots[0]!, after: shots[1]!, regions: lineRegions(beforeLines, afterLines) };
 }
 
+/** A fresh store. `now` anchors every seeded time, so stories can pin it for stable screenshots. */
 export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb {
   const db = emptyDb();
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
