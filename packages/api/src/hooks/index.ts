@@ -48,4 +48,7 @@ export {
   useUpdatePage,
   useDeletePage,
   useCheckPage,
+  usePageScreenshot,
+  useCapabilities,
+  useCapturePageScreenshot,
 } from './pages';

@@ -17,4 +17,5 @@ export const authRequiredMessages = {
   updatePage: 'You must be authenticated to update a page',
   deletePage: 'You must be authenticated to delete a page',
   checkPage: 'You must be authenticated to check a page',
+  capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
 } as const;

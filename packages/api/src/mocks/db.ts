@@ -1,4 +1,5 @@
 import type { ActivityEvent, Competitor, Page, PageChange, Project, User, Website } from '../schema';
+import type { MockScreenshot } from './screenshots';
 
 export interface MockUser extends User {
   /** Plain text: the mock is a fixture, never a real account store. */
@@ -17,6 +18,9 @@ export interface MockDb {
   pages: Page[];
   events: ActivityEvent[];
   changes: PageChange[];
+  screenshots: MockScreenshot[];
+  /** What GET /utils/capabilities/ answers: a story turns the browser off. */
+  browserAvailable: boolean;
 }
 
 export function emptyDb(): MockDb {
@@ -29,6 +33,8 @@ export function emptyDb(): MockDb {
     pages: [],
     events: [],
     changes: [],
+    screenshots: [],
+    browserAvailable: true,
   };
 }
 

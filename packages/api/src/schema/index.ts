@@ -10,4 +10,5 @@ export * from './website';
 export * from './page';
 export * from './activity';
 export * from './health';
+export * from './capabilities';
 export * from './errors';
