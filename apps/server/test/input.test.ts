@@ -97,14 +97,28 @@ describe('every string field refuses control characters, broken Unicode, huge an
     {
       method: 'POST' as const,
       url: `/api/v1/competitors/websites/${tree.websiteId}/pages/`,
-      body: { name: 'Fuzz', url: 'https://fuzz.example/p', css_selector: 'main', alert_keywords: ['fuzz'] },
-      fields: ['name', 'url', 'css_selector', 'alert_keywords.0'],
+      body: {
+        name: 'Fuzz',
+        url: 'https://fuzz.example/p',
+        css_selector: 'main',
+        alert_keywords: ['fuzz'],
+        fetcher: 'browser',
+        wait_for_selector: '.price',
+      },
+      fields: ['name', 'url', 'css_selector', 'alert_keywords.0', 'fetcher', 'wait_for_selector'],
     },
     {
       method: 'PATCH' as const,
       url: `/api/v1/competitors/websites/pages/${tree.pageId}`,
-      body: { name: 'Fuzz', url: 'https://fuzz.example/p', css_selector: 'main', alert_keywords: ['fuzz'] },
-      fields: ['name', 'url', 'css_selector', 'alert_keywords.0'],
+      body: {
+        name: 'Fuzz',
+        url: 'https://fuzz.example/p',
+        css_selector: 'main',
+        alert_keywords: ['fuzz'],
+        fetcher: 'browser',
+        wait_for_selector: '.price',
+      },
+      fields: ['name', 'url', 'css_selector', 'alert_keywords.0', 'fetcher', 'wait_for_selector'],
     },
     {
       method: 'POST' as const,
@@ -136,10 +150,11 @@ describe('every string field refuses control characters, broken Unicode, huge an
         .filter((route) => ['POST', 'PATCH'].includes(route.method))
         .map((route) => `${route.method} ${route.url}`),
     );
-    // Bodiless: logout, check-now and discover. Form-encoded: login (below).
+    // Bodiless: logout, check-now, the full-page screenshot and discover. Form-encoded: login (below).
     for (const skip of [
       'POST /api/v1/logout',
       'POST /api/v1/competitors/websites/pages/:id/check',
+      'POST /api/v1/competitors/websites/pages/:id/screenshot',
       'POST /api/v1/competitors/websites/:id/discover',
       'POST /api/v1/login/access-token',
     ])

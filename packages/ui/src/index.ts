@@ -29,6 +29,7 @@ export * from './Toast';
 export * from './Timeline';
 export * from './DiffView';
 export * from './DailyBarChart';
+export * from './HighlightedImage';
 export * from './FilterMenu';
 export * from './SearchInput';
 export * from './AppShell';

@@ -11,6 +11,7 @@ import type {
 } from '@spyglass/api/schema';
 import type { CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
 import type { ActivityListRow } from '../domain/activity';
+import type { PageChangeView, ScreenshotSummary } from '../domain/changes';
 import type { FeedRow } from '../domain/radar';
 import type { DiscoveryView } from '../recon';
 import type { ProjectView } from '../domain/projects';
@@ -89,6 +90,9 @@ export const toPage = (row: PageRow): Page => ({
   last_error: row.lastError,
   last_changed_at: isoOrNull(row.lastChangedAt),
   next_check_at: isoOrNull(row.nextCheckAt),
+  fetcher: row.fetcher,
+  wait_for_selector: row.waitForSelector,
+  timeout_seconds: row.timeoutSeconds,
 });
 
 export const toActivity = (row: ActivityListRow): ActivityEvent => ({
@@ -108,7 +112,11 @@ export const toActivity = (row: ActivityListRow): ActivityEvent => ({
 
 export const toFeedEvent = (row: FeedRow): FeedEvent => ({ ...toActivity(row), unread: row.unread });
 
-export const toChange = (row: PageChangeRow): PageChange => ({
+const toScreenshot = (shot: ScreenshotSummary | null) =>
+  shot && { id: shot.id, width: shot.width, height: shot.height, created_at: iso(shot.createdAt) };
+
+/** A change on the wire; the screenshots' sizes come with a listed change, a fresh one (check now) names none yet. */
+export const toChange = (row: PageChangeRow | PageChangeView): PageChange => ({
   id: row.id,
   page_id: row.pageId,
   created_at: iso(row.createdAt),
@@ -116,6 +124,9 @@ export const toChange = (row: PageChangeRow): PageChange => ({
   removed_lines: row.removedLines,
   summary: row.summary,
   diff: row.diff,
+  before_screenshot: 'beforeScreenshot' in row ? toScreenshot(row.beforeScreenshot) : null,
+  after_screenshot: 'afterScreenshot' in row ? toScreenshot(row.afterScreenshot) : null,
+  changed_regions: row.changedRegions,
 });
 
 export const toDiscovery = (view: DiscoveryView): Discovery => ({

@@ -57,6 +57,9 @@ export {
   useUpdatePage,
   useDeletePage,
   useCheckPage,
+  usePageScreenshot,
+  useCapabilities,
+  useCapturePageScreenshot,
 } from './pages';
 export {
   FEED_PAGE_SIZE,

@@ -21,4 +21,5 @@ export const authRequiredMessages = {
   markActivityRead: 'You must be authenticated to mark activity read',
   discoverPages: 'You must be authenticated to discover pages',
   cancelDiscovery: 'You must be authenticated to stop a discovery',
+  capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
 } as const;

@@ -9,6 +9,7 @@ import type {
   User,
   Website,
 } from '../schema';
+import type { MockScreenshot } from './screenshots';
 
 export interface MockUser extends User {
   /** Plain text: the mock is a fixture, never a real account store. */
@@ -40,6 +41,9 @@ export interface MockDb {
   /** Each person's "mark all read" per project: events before `read_before` are read. */
   reads: { user_id: string; project_id: string; read_before: string }[];
   discoveries: MockDiscovery[];
+  screenshots: MockScreenshot[];
+  /** What GET /utils/capabilities/ answers: a story turns the browser off. */
+  browserAvailable: boolean;
 }
 
 export function emptyDb(): MockDb {
@@ -54,6 +58,8 @@ export function emptyDb(): MockDb {
     changes: [],
     reads: [],
     discoveries: [],
+    screenshots: [],
+    browserAvailable: true,
   };
 }
 

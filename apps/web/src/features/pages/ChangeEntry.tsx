@@ -6,9 +6,10 @@ import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
+import { ChangeScreenshots } from './ChangeScreenshots';
 import * as styles from './PagesCard.css';
 
-/** One recorded change: when, how many lines came and went, its summary and its diff. A list item. */
+/** One recorded change: when, how many lines came and went, its summary, its screenshots either side and its diff. A list item. */
 export function ChangeEntry({ change }: { change: PageChange }) {
   const { t } = useTranslation('pages');
   const locale = useDateLocale();
@@ -26,6 +27,7 @@ export function ChangeEntry({ change }: { change: PageChange }) {
         <Badge tone="danger">{t('history.removed', { count: change.removed_lines })}</Badge>
       </div>
       {change.summary ? <p className={styles.changeSummary}>{change.summary}</p> : null}
+      <ChangeScreenshots change={change} />
       <DiffView
         diff={change.diff}
         label={t('history.diffLabel', { time: relative })}

@@ -32,7 +32,7 @@ export type PageHistoryDialogProps = {
   page: Page;
 };
 
-/** A page's recorded changes, newest first, each with its line counts and diff. */
+/** A page's recorded changes, newest first, each with its line counts, its screenshots (browser fetcher) and diff. */
 export function PageHistoryDialog({ open, onClose, page }: PageHistoryDialogProps) {
   const { t } = useTranslation('pages');
   return (

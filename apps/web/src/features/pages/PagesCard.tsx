@@ -16,7 +16,7 @@ import {
 import { FileSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddPageDialog, EditPageDialog, PageHistoryDialog } from './dialogs';
+import { AddPageDialog, EditPageDialog, FullPageScreenshotDialog, PageHistoryDialog } from './dialogs';
 import { PageItem } from './PageItem';
 import * as styles from './PagesCard.css';
 
@@ -33,6 +33,7 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
   const [editing, setEditing] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [history, setHistory] = useState<Page | null>(null);
+  const [screenshot, setScreenshot] = useState<Page | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -77,6 +78,7 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
             onEdit={() => setEditing(page)}
             onDelete={() => setDeleting(page)}
             onHistory={() => setHistory(page)}
+            onScreenshot={() => setScreenshot(page)}
           />
         ))}
       </ul>
@@ -101,6 +103,7 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
       <AddPageDialog open={adding} onClose={() => setAdding(false)} websiteId={websiteId} />
       {editing ? <EditPageDialog open onClose={() => setEditing(null)} page={editing} /> : null}
       {history ? <PageHistoryDialog open onClose={() => setHistory(null)} page={history} /> : null}
+      {screenshot ? <FullPageScreenshotDialog open onClose={() => setScreenshot(null)} page={screenshot} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
