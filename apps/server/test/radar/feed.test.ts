@@ -342,7 +342,7 @@ describe('radar: the project feed', () => {
         .update(activityEvents)
         .set({ searchVector: null })
         .where(eq(activityEvents.id, written!.id));
-      const backfill = readFileSync(join(migrationsFolder(), '0004_activity_search_backfill.sql'), 'utf8');
+      const backfill = readFileSync(join(migrationsFolder(), '0005_activity_search_backfill.sql'), 'utf8');
       await harness.testApp.db.execute(sql.raw(backfill));
       const [rebuilt] = await harness.testApp.db
         .select({ vector: sql<string>`${activityEvents.searchVector}::text` })
