@@ -6,6 +6,7 @@ import { resolveSecretKey } from './domain/secret';
 import { buildApp } from './http/app';
 import { createLogger } from './logging';
 import { createMonitor, loadMonitorConfig, MonitorConfigError } from './monitor';
+import { DiscoveryService, loadReconConfig, ReconConfigError } from './recon';
 import { findUp } from './paths';
 import { exitOnSignals } from './shutdown';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const monitorConfig = loadMonitorConfig();
+  const reconConfig = loadReconConfig();
   const log = createLogger(config);
 
   const onDisk = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
@@ -31,6 +33,14 @@ async function main(): Promise<void> {
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : findUp('apps/web/dist');
   const localesDir = config.LOCALES_DIR ? resolve(config.LOCALES_DIR) : findUp('locales');
   const monitor = createMonitor({ db: database.db, config: monitorConfig, log: log.child({ module: 'monitor' }) });
+  // Discovery's requests pass the monitor's egress policy and name themselves as it does.
+  const recon = new DiscoveryService({
+    db: database.db,
+    config: reconConfig,
+    egress: { allowPrivate: monitorConfig.MONITOR_ALLOW_PRIVATE, allowedPorts: monitorConfig.MONITOR_ALLOWED_PORTS },
+    userAgent: monitorConfig.MONITOR_USER_AGENT,
+    log: log.child({ module: 'recon' }),
+  });
   const app = await buildApp({
     config,
     database,
@@ -38,6 +48,7 @@ async function main(): Promise<void> {
     logger: log,
     monitor,
     checksPerUser: monitorConfig.MONITOR_CHECKS_PER_USER,
+    recon,
     webDist,
     localesDir,
   });
@@ -50,6 +61,7 @@ async function main(): Promise<void> {
     // Stop taking requests and let those in flight finish, then stop the monitor (its checks end, its leases go back).
     async stop() {
       await app.close();
+      await recon.close();
       await monitor.stop();
     },
     async closeDatabase() {
@@ -74,7 +86,12 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration and a busy data folder are the operator's to fix: say so plainly, without a stack.
-  if (error instanceof ConfigError || error instanceof MonitorConfigError || error instanceof DataDirLockedError)
+  if (
+    error instanceof ConfigError ||
+    error instanceof MonitorConfigError ||
+    error instanceof ReconConfigError ||
+    error instanceof DataDirLockedError
+  )
     console.error(error.message);
   else console.error(error);
   process.exit(1);

@@ -14,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** PostgreSQL's full-text document type; read back as its text form, written with to_tsvector(). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -258,12 +261,82 @@ export const activityEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /**
+     * What a search finds the event by: the target's name, the facts of its
+     * data (a change's summary, an alert's keyword and sentence) and, for a
+     * change, the lines its diff added and removed. Written with the event
+     * (domain/activitySearch.ts); events never change afterwards.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     index('activity_project_idx').on(table.projectId, table.createdAt.desc()),
     index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
     // Retention keeps the newest events per page.
     index('activity_page_idx').on(table.pageId, table.createdAt.desc()),
+    index('activity_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * How far a person has read a project's feed: events created before
+ * `read_before` are read. One row per person and project, moved forward
+ * only ("mark all read").
+ */
+export const activityReads = pgTable(
+  'activity_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    readBefore: timestamp('read_before', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.projectId] })],
+);
+
+/** A page a discovery found, as stored on its discovery. */
+export interface DiscoveredPageRecord {
+  url: string;
+  title: string | null;
+  kind: string;
+  /** Not found by the website's previous discovery. */
+  isNew: boolean;
+}
+
+/**
+ * A discovery of a website's pages (robots.txt, sitemaps, or its links),
+ * run by the API process that started it. Its state lives here so any API
+ * process can show its progress and ask it to stop.
+ */
+export const discoveries = pgTable(
+  'discoveries',
+  {
+    id: id(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** running, done, failed or cancelled. */
+    status: text('status').notNull().default('running'),
+    /** Where the pages came from: sitemap or links (null until known). */
+    source: text('source'),
+    pages: jsonb('pages').$type<DiscoveredPageRecord[]>().notNull().default([]),
+    requests: integer('requests').notNull().default(0),
+    maxRequests: integer('max_requests').notNull(),
+    error: text('error'),
+    /** Set by any process; the running one stops at its next step. */
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    createdAt: createdAt(),
+    /** Moved at every step: a running discovery that stops moving was cut short (its process ended). */
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('discoveries_website_idx').on(table.websiteId, table.createdAt.desc()),
+    index('discoveries_user_idx').on(table.userId, table.status),
   ],
 );
 
@@ -297,3 +370,5 @@ export type PageChangeRow = typeof pageChanges.$inferSelect;
 export type PageScreenshotRow = typeof pageScreenshots.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type ActivityReadRow = typeof activityReads.$inferSelect;
+export type DiscoveryRow = typeof discoveries.$inferSelect;

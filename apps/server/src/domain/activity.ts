@@ -1,8 +1,9 @@
 import { describeEventInEnglish } from '@spyglass/api/events';
 import type { ActivityEventType, ActivityTargetType, Paging } from '@spyglass/api/schema';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { activityEvents, type ActivityRow, type Database } from '../db';
-import { findCompetitorForUser, findProjectForUser } from './access';
+import { findCompetitorForUser } from './access';
+import { searchVectorOf } from './activitySearch';
 import { countRows, type Page } from './paging';
 
 interface ActivityFacts {
@@ -16,6 +17,8 @@ interface ActivityFacts {
   additionalData?: Record<string, unknown> | null;
   /** The acting user, or `{ userId: null, name: 'Monitor' }`. */
   actor: { userId: string | null; name: string };
+  /** A change's unified diff: the lines it added and removed make the event findable by search. */
+  diff?: string | null;
 }
 
 /**
@@ -54,21 +57,16 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
     actorName: input.actor.name,
     // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
     createdAt: sql`clock_timestamp()`,
+    searchVector: searchVectorOf(input),
   });
 }
 
-export type ActivityScope = { projectId: string } | { competitorId: string };
+const { searchVector: _searchVector, ...eventColumns } = getTableColumns(activityEvents);
+/** An event's columns as lists read them: its search document stays in the database. */
+export const activityColumns = eventColumns;
+export type ActivityListRow = Omit<ActivityRow, 'searchVector'>;
 
-/** Events of a project the user's team owns, newest first. */
-export async function listProjectActivity(
-  db: Database,
-  userId: string,
-  projectId: string,
-  paging: Paging,
-): Promise<Page<ActivityRow>> {
-  const project = await findProjectForUser(db, userId, projectId);
-  return listActivity(db, { projectId: project.id }, paging);
-}
+export type ActivityScope = { projectId: string } | { competitorId: string };
 
 /** Events of a competitor the user's team owns (it, its websites and pages), newest first. */
 export async function listCompetitorActivity(
@@ -76,20 +74,20 @@ export async function listCompetitorActivity(
   userId: string,
   competitorId: string,
   paging: Paging,
-): Promise<Page<ActivityRow>> {
+): Promise<Page<ActivityListRow>> {
   const competitor = await findCompetitorForUser(db, userId, competitorId);
   return listActivity(db, { competitorId: competitor.id }, paging);
 }
 
 /** Events of a project (all of it) or of a competitor (it, its websites and pages), newest first. */
-export async function listActivity(db: Database, scope: ActivityScope, paging: Paging): Promise<Page<ActivityRow>> {
+export async function listActivity(db: Database, scope: ActivityScope, paging: Paging): Promise<Page<ActivityListRow>> {
   const where =
     'projectId' in scope
       ? eq(activityEvents.projectId, scope.projectId)
       : eq(activityEvents.competitorId, scope.competitorId);
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(activityColumns)
       .from(activityEvents)
       .where(where)
       .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))

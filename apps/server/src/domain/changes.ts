@@ -1,8 +1,9 @@
 import type { Paging } from '@spyglass/api/schema';
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pageChanges, pageScreenshots, type Database, type PageChangeRow } from '../db';
 import { findPageForUser } from './access';
+import { notFound } from './errors';
 
 export type { PageChangeRow } from '../db';
 
@@ -38,6 +39,23 @@ function present(
   return { id: shot.id, width: shot.width, height: shot.height, createdAt: shot.createdAt };
 }
 
+/** Changes with their screenshots either side, to be narrowed by the caller. */
+function selectChangeViews(db: Database) {
+  return db
+    .select({ change: getTableColumns(pageChanges), before: summaryOf(before), after: summaryOf(after) })
+    .from(pageChanges)
+    .leftJoin(before, eq(before.id, pageChanges.beforeScreenshotId))
+    .leftJoin(after, eq(after.id, pageChanges.afterScreenshotId));
+}
+
+type ChangeViewRow = Awaited<ReturnType<ReturnType<typeof selectChangeViews>['execute']>>[number];
+
+const toView = (row: ChangeViewRow): PageChangeView => ({
+  ...row.change,
+  beforeScreenshot: present(row.before),
+  afterScreenshot: present(row.after),
+});
+
 /** A page's change history, newest first, for a user of its team (404 otherwise). */
 export async function listPageChanges(
   db: Database,
@@ -47,23 +65,27 @@ export async function listPageChanges(
 ): Promise<{ rows: PageChangeView[]; count: number }> {
   const { page } = await findPageForUser(db, userId, pageId);
   const [rows, totals] = await Promise.all([
-    db
-      .select({ change: getTableColumns(pageChanges), before: summaryOf(before), after: summaryOf(after) })
-      .from(pageChanges)
-      .leftJoin(before, eq(before.id, pageChanges.beforeScreenshotId))
-      .leftJoin(after, eq(after.id, pageChanges.afterScreenshotId))
+    selectChangeViews(db)
       .where(eq(pageChanges.pageId, page.id))
       .orderBy(desc(pageChanges.createdAt), desc(pageChanges.id))
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ value: count() }).from(pageChanges).where(eq(pageChanges.pageId, page.id)),
   ]);
-  return {
-    rows: rows.map((row) => ({
-      ...row.change,
-      beforeScreenshot: present(row.before),
-      afterScreenshot: present(row.after),
-    })),
-    count: totals[0]?.value ?? 0,
-  };
+  return { rows: rows.map(toView), count: totals[0]?.value ?? 0 };
+}
+
+/** One recorded change of a page, for a user of its team (404 otherwise, and for a change of another page). */
+export async function getPageChange(
+  db: Database,
+  userId: string,
+  pageId: string,
+  changeId: string,
+): Promise<PageChangeView> {
+  const { page } = await findPageForUser(db, userId, pageId);
+  const [row] = await selectChangeViews(db)
+    .where(and(eq(pageChanges.pageId, page.id), eq(pageChanges.id, changeId)))
+    .limit(1);
+  if (!row) throw notFound('Change');
+  return toView(row);
 }

@@ -6,7 +6,8 @@ import type { OpenedDatabase } from '../db';
 import { LoginThrottle } from '../domain/loginThrottle';
 import { createTokenService } from '../domain/tokens';
 import { createLogger, silentLogger } from '../logging';
-import type { Monitor } from '../monitor';
+import { DEFAULT_ALLOWED_PORTS, loadMonitorConfig, type Monitor } from '../monitor';
+import { DiscoveryService, loadReconConfig } from '../recon';
 import { createAuthenticate } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -20,6 +21,8 @@ import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
 import { pageRoutes } from './routes/pages';
 import { projectRoutes } from './routes/projects';
+import { radarRoutes } from './routes/radar';
+import { reconRoutes } from './routes/recon';
 import { userRoutes } from './routes/users';
 import { utilRoutes } from './routes/utils';
 import { websiteRoutes } from './routes/websites';
@@ -40,11 +43,26 @@ export interface AppOptions {
   monitor: Pick<Monitor, 'checkNow' | 'capabilities' | 'screenshotPage'>;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
   checksPerUser?: number;
+  /**
+   * Discovers websites' pages (Recon); its owner closes it. Without one the
+   * app makes its own with the default settings and the strict egress
+   * policy, and closes it with itself.
+   */
+  recon?: DiscoveryService;
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
 const PUBLIC_ROUTES = [utilRoutes, authRoutes];
-const PROTECTED_ROUTES = [userRoutes, projectRoutes, competitorRoutes, websiteRoutes, pageRoutes, monitorRoutes];
+const PROTECTED_ROUTES = [
+  userRoutes,
+  projectRoutes,
+  radarRoutes,
+  reconRoutes,
+  competitorRoutes,
+  websiteRoutes,
+  pageRoutes,
+  monitorRoutes,
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -113,6 +131,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   if (config.DOCS_ENABLED) await registerDocs(app);
 
+  let recon = options.recon;
+  if (!recon) {
+    const defaults = loadMonitorConfig({});
+    const own = new DiscoveryService({
+      db,
+      config: loadReconConfig({}),
+      egress: { allowPrivate: false, allowedPorts: DEFAULT_ALLOWED_PORTS },
+      userAgent: defaults.MONITOR_USER_AGENT,
+    });
+    app.addHook('onClose', () => own.close());
+    recon = own;
+  }
+
   const deps: RouteDeps = {
     config,
     db,
@@ -123,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     monitor: options.monitor,
     ...(options.checksPerUser ? { checksPerUser: options.checksPerUser } : {}),
+    recon,
     ping: database.ping,
   };
   for (const routes of PUBLIC_ROUTES) await app.register(routes, deps);

@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import type { LoginThrottle } from '../domain/loginThrottle';
 import type { TokenService } from '../domain/tokens';
 import type { Monitor } from '../monitor';
+import type { DiscoveryService } from '../recon';
 
 /** What every route plugin is registered with; each takes the part it needs. */
 export interface RouteDeps {
@@ -14,6 +15,8 @@ export interface RouteDeps {
   monitor: Pick<Monitor, 'checkNow' | 'capabilities' | 'screenshotPage'>;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
   checksPerUser?: number;
+  /** Discovers websites' pages (Recon). */
+  recon: DiscoveryService;
   /** Round trip to the database, for the health check. */
   ping: () => Promise<boolean>;
 }

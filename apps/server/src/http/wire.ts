@@ -1,5 +1,19 @@
-import type { ActivityEvent, Competitor, Page, Project, User, Website } from '@spyglass/api/schema';
-import type { ActivityRow, CompetitorRow, PageRow, UserRow, WebsiteRow } from '../db';
+import type {
+  ActivityEvent,
+  Competitor,
+  Discovery,
+  FeedEvent,
+  Page,
+  PageChange,
+  Project,
+  User,
+  Website,
+} from '@spyglass/api/schema';
+import type { CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
+import type { ActivityListRow } from '../domain/activity';
+import type { PageChangeView, ScreenshotSummary } from '../domain/changes';
+import type { FeedRow } from '../domain/radar';
+import type { DiscoveryView } from '../recon';
 import type { ProjectView } from '../domain/projects';
 
 /** Database rows to the wire contract's shapes (snake_case, ISO timestamps in UTC). */
@@ -81,7 +95,7 @@ export const toPage = (row: PageRow): Page => ({
   timeout_seconds: row.timeoutSeconds,
 });
 
-export const toActivity = (row: ActivityRow): ActivityEvent => ({
+export const toActivity = (row: ActivityListRow): ActivityEvent => ({
   id: row.id,
   type: row.type as ActivityEvent['type'],
   target_type: row.targetType as ActivityEvent['target_type'],
@@ -94,6 +108,45 @@ export const toActivity = (row: ActivityRow): ActivityEvent => ({
   additional_data: row.additionalData ?? null,
   // The name is kept on the event, so it still reads right after the account is gone.
   actor: row.actorName === null && row.actorUserId === null ? null : { id: row.actorUserId, name: row.actorName ?? '' },
+});
+
+export const toFeedEvent = (row: FeedRow): FeedEvent => ({ ...toActivity(row), unread: row.unread });
+
+const toScreenshot = (shot: ScreenshotSummary | null) =>
+  shot && { id: shot.id, width: shot.width, height: shot.height, created_at: iso(shot.createdAt) };
+
+/** A change on the wire; the screenshots' sizes come with a listed change, a fresh one (check now) names none yet. */
+export const toChange = (row: PageChangeRow | PageChangeView): PageChange => ({
+  id: row.id,
+  page_id: row.pageId,
+  created_at: iso(row.createdAt),
+  added_lines: row.addedLines,
+  removed_lines: row.removedLines,
+  summary: row.summary,
+  diff: row.diff,
+  before_screenshot: 'beforeScreenshot' in row ? toScreenshot(row.beforeScreenshot) : null,
+  after_screenshot: 'afterScreenshot' in row ? toScreenshot(row.afterScreenshot) : null,
+  changed_regions: row.changedRegions,
+});
+
+export const toDiscovery = (view: DiscoveryView): Discovery => ({
+  id: view.id,
+  website_id: view.websiteId,
+  status: view.status,
+  source: view.source,
+  requests: view.requests,
+  max_requests: view.maxRequests,
+  error: view.error,
+  started_at: iso(view.startedAt),
+  finished_at: isoOrNull(view.finishedAt),
+  data: view.pages.map((page) => ({
+    url: page.url,
+    title: page.title,
+    kind: page.kind,
+    monitored: page.monitored,
+    is_new: page.isNew,
+  })),
+  count: view.pages.length,
 });
 
 /** A `{data,count}` answer: `count` is the total the list holds, not only this page's rows. */

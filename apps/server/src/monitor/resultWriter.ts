@@ -352,6 +352,8 @@ async function recordMonitorEvents(tx: Database, write: CheckWrite, change: Page
         url: page.url,
         change_id: change.id,
       },
+      // The changed lines make the change findable in the project's feed.
+      diff: change.diff,
     });
   }
   for (const hit of write.appeared) {

@@ -81,6 +81,8 @@ describe('screens.ts, the table the build preloads from', () => {
     [routePatterns.competitors, paths.competitors(project)],
     [routePatterns.competitor, paths.competitor(project, competitor)],
     [routePatterns.website, paths.website(project, competitor, website)],
+    [routePatterns.radar, paths.radar(project)],
+    [routePatterns.recon, paths.recon(project)],
   ])('names the API reads the %s screen makes first, exactly as it makes them', async (pattern, url) => {
     const requested: string[] = [];
     const record = ({ request }: { request: Request }) => {

@@ -20,7 +20,8 @@ export const routeModuleFiles = {
   competitors: 'routes/competitors/index.tsx',
   competitor: 'routes/competitor/index.tsx',
   website: 'routes/website/index.tsx',
-  comingSoon: 'routes/project/ComingSoonRoute.tsx',
+  recon: 'routes/recon/index.tsx',
+  radar: 'routes/radar/index.tsx',
   settingsLayout: 'routes/settings/SettingsLayout.tsx',
   projectSettings: 'routes/settings/ProjectSettings.tsx',
   accountLayout: 'routes/account/AccountLayout.tsx',
@@ -80,8 +81,12 @@ export const screens: readonly Screen[] = [
     '/competitors/websites/:websiteId',
     '/competitors/websites/:websiteId/pages/',
   ]),
-  shellScreen(routePatterns.recon, 'comingSoon'),
-  shellScreen(routePatterns.radar, 'comingSoon'),
+  shellScreen(routePatterns.recon, 'recon', [...projectData, '/competitors/?project_id=:projectId']),
+  shellScreen(routePatterns.radar, 'radar', [
+    ...projectData,
+    '/projects/:projectId/activity/?limit=30&offset=0',
+    '/competitors/?project_id=:projectId',
+  ]),
   // /projects/{id} redirects to the project screen.
   shellScreen(routePatterns.legacyProject, 'project', projectData),
 ];

@@ -13,9 +13,11 @@ export const paths = {
   competitor: (projectId: string, competitorId: string) => `/${projectId}/competitors/${competitorId}`,
   website: (projectId: string, competitorId: string, websiteId: string) =>
     `/${projectId}/competitors/${competitorId}/websites/${websiteId}`,
-  /** Sidebar sections that have no screen yet: they show a "coming soon" page. */
+  /** Finding a competitor's pages worth watching. */
   recon: (projectId: string) => `/${projectId}/recon`,
-  radar: (projectId: string) => `/${projectId}/radar`,
+  /** The project's feed; `search` is its filters' query (see routes/radar/radarFilters.ts). */
+  radar: (projectId: string, search?: URLSearchParams) =>
+    `/${projectId}/radar${search && search.size > 0 ? `?${search.toString()}` : ''}`,
   /** A project's settings; without a section, its first (the project's own details). */
   settings: (projectId: string, section?: string) => `/${projectId}/settings${section ? `/${section}` : ''}`,
   /** The signed-in person's own settings (profile menu); without a section, the profile. */

@@ -10,6 +10,7 @@ import {
   type Endpoints,
   type IdParam,
   type PagingParams,
+  queryParams,
 } from '../endpoints';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 
@@ -27,9 +28,9 @@ export interface ApiClientOptions {
 /**
  * One method per entry of the endpoint table, named after it:
  * `getProject(id, options?)`, `createWebsite(competitorId, payload)`,
- * `getProjectActivity(id, paging?, options?)`, `login(email, password)`.
- * Arguments are the path's ids, then the body, then the paging, then (reads)
- * the call options; see EndpointArgs.
+ * `getProjectActivity(id, paging?, filters?, options?)`, `login(email, password)`.
+ * Arguments are the path's ids, then the body, then the paging, then the
+ * query, then (reads) the call options; see EndpointArgs.
  */
 export type ApiClient = { [N in keyof Endpoints]: EndpointMethod<Endpoints[N]> };
 
@@ -70,6 +71,7 @@ const isAbort = (error: unknown) =>
 
 interface Outgoing extends CallParts {
   paging?: PagingParams | undefined;
+  query?: Record<string, unknown> | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -81,8 +83,9 @@ function outgoing(spec: EndpointSpec, args: unknown[]): Outgoing {
   const ids = Object.fromEntries(names.map((name, index) => [name, args[index]])) as Outgoing['ids'];
   const body = spec.body ? rest.shift() : undefined;
   const paging = spec.paging ? (rest.shift() as PagingParams | undefined) : undefined;
+  const query = spec.query ? (rest.shift() as Record<string, unknown> | undefined) : undefined;
   const options = spec.method === 'GET' ? (rest.shift() as { signal?: AbortSignal } | undefined) : undefined;
-  return { ids, body, paging, signal: options?.signal };
+  return { ids, body, paging, query, signal: options?.signal };
 }
 
 /** SPEC §8: a call that names an id refuses to go without it. */
@@ -104,6 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const query = new URLSearchParams();
     if (parts.paging?.limit !== undefined) query.set('limit', String(parts.paging.limit));
     if (parts.paging?.offset !== undefined) query.set('offset', String(parts.paging.offset));
+    for (const [key, value] of queryParams(parts.query)) query.set(key, value);
     if (query.size > 0) url += `${url.includes('?') ? '&' : '?'}${query.toString()}`;
 
     // An image call still hears its failures as JSON.

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The mock backend's handler groups: a story can replace one group and keep the rest. */
-export const endpointGroups = ['auth', 'projects', 'competitors', 'websites', 'pages', 'activity'] as const;
+export const endpointGroups = ['auth', 'projects', 'competitors', 'websites', 'pages', 'activity', 'recon'] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
 /**
@@ -21,6 +21,8 @@ export const idParams = {
   competitorId: { row: 'Competitor', required: 'Competitor ID is required' },
   websiteId: { row: 'Website', required: 'Website ID is required' },
   pageId: { row: 'Page', required: 'Page ID is required' },
+  changeId: { row: 'Change', required: 'Change ID is required' },
+  discoveryId: { row: 'Discovery', required: 'Discovery ID is required' },
   screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
 } as const;
 export type IdParam = keyof typeof idParams;
@@ -71,6 +73,12 @@ export interface EndpointSpec {
   /** Reads that take `limit` and `offset`. */
   paging?: true;
   /**
+   * Reads that take more of their query string (filters, a time zone): its
+   * schema. The client sends the fields set (lists comma-separated); the
+   * mock backend validates them as the server does.
+   */
+  query?: z.ZodObject;
+  /**
    * The answer's schema; `null` for an answer without a body (204), which the
    * call reports as `true`; `'image'` for an image, which the call answers as a Blob.
    */
@@ -98,15 +106,16 @@ type Strings<T extends unknown[]> = { [K in keyof T]: string };
 type IdArgs<E extends EndpointSpec> = Strings<ParamNames<E['path']>>;
 type PayloadArgs<E extends EndpointSpec> = E extends { body: z.ZodType } ? [payload: z.input<E['body']>] : [];
 type PagingArgs<E extends EndpointSpec> = E extends { paging: true } ? [paging?: PagingParams] : [];
+type QueryArgs<E extends EndpointSpec> = E extends { query: z.ZodObject } ? [query?: z.input<E['query']>] : [];
 type OptionArgs<E extends EndpointSpec> = E extends { method: 'GET' } ? [options?: CallOptions] : [];
 
 /** A read's arguments without the call options: what names its data (and so its query key). */
-export type ReadArgs<E extends EndpointSpec> = [...IdArgs<E>, ...PagingArgs<E>];
+export type ReadArgs<E extends EndpointSpec> = [...IdArgs<E>, ...PagingArgs<E>, ...QueryArgs<E>];
 
-/** A call's arguments: the path's ids, the body, the paging, the call options; or the endpoint's own `args`. */
+/** A call's arguments: the path's ids, the body, the paging, the query, the call options; or the endpoint's own `args`. */
 export type EndpointArgs<E extends EndpointSpec> = E extends { args: (...args: infer A) => CallParts }
   ? A
-  : [...IdArgs<E>, ...PayloadArgs<E>, ...PagingArgs<E>, ...OptionArgs<E>];
+  : [...IdArgs<E>, ...PayloadArgs<E>, ...PagingArgs<E>, ...QueryArgs<E>, ...OptionArgs<E>];
 
 export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodType
   ? z.output<E['answer']>
@@ -149,4 +158,14 @@ export function queryIdsOf(path: string): Record<string, IdParam> {
 export function rowOf(path: string): RowName | undefined {
   const [first] = paramNames(routeOf(path));
   return first ? idParams[first].row : undefined;
+}
+
+/** A read's query as it travels: the fields set, lists comma-separated. */
+export function queryParams(query: Record<string, unknown> | undefined): [string, string][] {
+  if (!query) return [];
+  return Object.entries(query).flatMap(([key, value]): [string, string][] => {
+    if (value === undefined || value === null || value === '') return [];
+    if (Array.isArray(value)) return value.length > 0 ? [[key, value.join(',')]] : [];
+    return [[key, String(value)]];
+  });
 }

@@ -1,4 +1,13 @@
-export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys, queryKeyOf } from './keys';
+export {
+  projectKeys,
+  competitorKeys,
+  websiteKeys,
+  pageKeys,
+  activityKeys,
+  discoveryKeys,
+  userKeys,
+  queryKeyOf,
+} from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
 export { queryClientDefaults, QUERY_STALE_TIME_MS } from './defaults';
 export { authRequiredMessages } from './messages';
@@ -52,3 +61,22 @@ export {
   useCapabilities,
   useCapturePageScreenshot,
 } from './pages';
+export {
+  FEED_PAGE_SIZE,
+  activityFeedQueryOptions,
+  feedEvents,
+  projectChangeStatsQueryOptions,
+  useActivityFeed,
+  useMarkActivityRead,
+  usePageChange,
+  useProjectChangeStats,
+  useUnreadActivity,
+} from './radar';
+export {
+  DISCOVERY_POLL_MS,
+  discoveryQueryOptions,
+  useCancelDiscovery,
+  useCreatePages,
+  useDiscoverPages,
+  useDiscovery,
+} from './recon';

@@ -17,5 +17,9 @@ export const authRequiredMessages = {
   updatePage: 'You must be authenticated to update a page',
   deletePage: 'You must be authenticated to delete a page',
   checkPage: 'You must be authenticated to check a page',
+  createPages: 'You must be authenticated to create pages',
+  markActivityRead: 'You must be authenticated to mark activity read',
+  discoverPages: 'You must be authenticated to discover pages',
+  cancelDiscovery: 'You must be authenticated to stop a discovery',
   capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
 } as const;

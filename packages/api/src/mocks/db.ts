@@ -1,4 +1,14 @@
-import type { ActivityEvent, Competitor, Page, PageChange, Project, User, Website } from '../schema';
+import type {
+  ActivityEvent,
+  Competitor,
+  DiscoveredPage,
+  Discovery,
+  Page,
+  PageChange,
+  Project,
+  User,
+  Website,
+} from '../schema';
 import type { MockScreenshot } from './screenshots';
 
 export interface MockUser extends User {
@@ -9,6 +19,16 @@ export interface MockUser extends User {
 /** A project as stored; counts and recent updates are computed per answer, as on the server. */
 export type MockProject = Omit<Project, 'competitor_count' | 'website_count' | 'recent_updates'>;
 
+/** A discovery the mock runs: what it will find, and how much of it it has found so far. */
+export interface MockDiscovery {
+  discovery: Omit<Discovery, 'data' | 'count'>;
+  userId: string;
+  /** Everything the discovery finds, in the order it finds it ("monitored" is worked out per answer). */
+  finds: Omit<DiscoveredPage, 'monitored'>[];
+  /** How many of them it has found. */
+  found: number;
+}
+
 export interface MockDb {
   users: MockUser[];
   memberships: { user_id: string; team_id: string }[];
@@ -18,6 +38,9 @@ export interface MockDb {
   pages: Page[];
   events: ActivityEvent[];
   changes: PageChange[];
+  /** Each person's "mark all read" per project: events before `read_before` are read. */
+  reads: { user_id: string; project_id: string; read_before: string }[];
+  discoveries: MockDiscovery[];
   screenshots: MockScreenshot[];
   /** What GET /utils/capabilities/ answers: a story turns the browser off. */
   browserAvailable: boolean;
@@ -33,6 +56,8 @@ export function emptyDb(): MockDb {
     pages: [],
     events: [],
     changes: [],
+    reads: [],
+    discoveries: [],
     screenshots: [],
     browserAvailable: true,
   };

@@ -12,3 +12,5 @@ export * from './activity';
 export * from './health';
 export * from './capabilities';
 export * from './errors';
+export * from './radar';
+export * from './recon';

@@ -5,13 +5,12 @@ import {
   pageChangeListSchema,
   pageCheckResultSchema,
   pagingSchema,
-  type PageChange,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { findPageForUser } from '../../domain/access';
-import { listPageChanges, type PageChangeRow, type PageChangeView, type ScreenshotSummary } from '../../domain/changes';
+import { listPageChanges } from '../../domain/changes';
 import { HttpError } from '../../domain/errors';
 import { getPageScreenshot } from '../../domain/screenshots';
 import {
@@ -24,7 +23,7 @@ import {
 } from '../../monitor';
 import { currentUser } from '../plugins/auth';
 import { bearer, idParams, protectedErrors } from '../schemas';
-import { list, toPage } from '../wire';
+import { list, toChange, toPage } from '../wire';
 
 export interface MonitorRouteOptions {
   db: Database;
@@ -35,23 +34,6 @@ export interface MonitorRouteOptions {
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER); more answer 429. */
   checksPerUser?: number;
 }
-
-const toScreenshot = (shot: ScreenshotSummary | null) =>
-  shot && { id: shot.id, width: shot.width, height: shot.height, created_at: shot.createdAt.toISOString() };
-
-/** A change on the wire; the screenshots' sizes come with a listed change, a fresh one (check now) names none yet. */
-const toChange = (row: PageChangeRow | PageChangeView): PageChange => ({
-  id: row.id,
-  page_id: row.pageId,
-  created_at: row.createdAt.toISOString(),
-  added_lines: row.addedLines,
-  removed_lines: row.removedLines,
-  summary: row.summary,
-  diff: row.diff,
-  before_screenshot: 'beforeScreenshot' in row ? toScreenshot(row.beforeScreenshot) : null,
-  after_screenshot: 'afterScreenshot' in row ? toScreenshot(row.afterScreenshot) : null,
-  changed_regions: row.changedRegions,
-});
 
 /** An image answer: the bytes, their type, and no sniffing. */
 const imageBody = z.any().describe('The image (WebP)');

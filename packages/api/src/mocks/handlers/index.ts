@@ -15,6 +15,8 @@ import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
 import { pageResolvers } from './pages';
 import { projectResolvers } from './projects';
+import { radarResolvers } from './radar';
+import { reconResolvers } from './recon';
 import { websiteResolvers } from './websites';
 
 /** How the mock backend answers each call. */
@@ -22,9 +24,11 @@ export const mockResolvers: MockResolvers = {
   ...authResolvers,
   ...projectResolvers,
   ...activityResolvers,
+  ...radarResolvers,
   ...competitorResolvers,
   ...websiteResolvers,
   ...pageResolvers,
+  ...reconResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
