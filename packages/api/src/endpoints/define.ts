@@ -6,10 +6,20 @@ import type { z } from 'zod';
  * backend's routes are all read off these facts; nothing else spells a path.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The mock backend's handler groups: a story can replace one group and keep the rest. */
-export const endpointGroups = ['auth', 'projects', 'competitors', 'websites', 'pages', 'activity'] as const;
+export const endpointGroups = [
+  'auth',
+  'projects',
+  'competitors',
+  'websites',
+  'pages',
+  'activity',
+  'account',
+  'features',
+  'notifications',
+] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
 /**
@@ -21,6 +31,9 @@ export const idParams = {
   competitorId: { row: 'Competitor', required: 'Competitor ID is required' },
   websiteId: { row: 'Website', required: 'Website ID is required' },
   pageId: { row: 'Page', required: 'Page ID is required' },
+  channelId: { row: 'Channel', required: 'Channel ID is required' },
+  /** Password recovery names the account by its email in the path. */
+  email: { row: 'User', required: 'Email is required' },
 } as const;
 export type IdParam = keyof typeof idParams;
 export type RowName = (typeof idParams)[IdParam]['row'];

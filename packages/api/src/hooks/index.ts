@@ -1,4 +1,14 @@
-export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys, queryKeyOf } from './keys';
+export {
+  projectKeys,
+  competitorKeys,
+  websiteKeys,
+  pageKeys,
+  activityKeys,
+  userKeys,
+  channelKeys,
+  digestKeys,
+  queryKeyOf,
+} from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
 export { queryClientDefaults, QUERY_STALE_TIME_MS } from './defaults';
 export { authRequiredMessages } from './messages';
@@ -49,3 +59,23 @@ export {
   useDeletePage,
   useCheckPage,
 } from './pages';
+export {
+  useFeatures,
+  useChannels,
+  useDeliveries,
+  useDigestSettings,
+  useCreateChannel,
+  useUpdateChannel,
+  useDeleteChannel,
+  useTestChannel,
+  useRotateChannelSecret,
+  useUpdateDigestSettings,
+} from './notifications';
+export {
+  useUpdateProfile,
+  useChangePassword,
+  useDeleteAccount,
+  useRecoverPassword,
+  useResetPassword,
+  useConfirmEmail,
+} from './account';

@@ -17,4 +17,13 @@ export const authRequiredMessages = {
   updatePage: 'You must be authenticated to update a page',
   deletePage: 'You must be authenticated to delete a page',
   checkPage: 'You must be authenticated to check a page',
+  changePassword: 'You must be authenticated to change your password',
+  updateProfile: 'You must be authenticated to update your profile',
+  deleteAccount: 'You must be authenticated to delete your account',
+  createChannel: 'You must be authenticated to create a notification channel',
+  updateChannel: 'You must be authenticated to update a notification channel',
+  deleteChannel: 'You must be authenticated to delete a notification channel',
+  testChannel: 'You must be authenticated to test a notification channel',
+  rotateChannelSecret: 'You must be authenticated to rotate a webhook secret',
+  updateDigestSettings: 'You must be authenticated to change the digest settings',
 } as const;

@@ -1,4 +1,16 @@
-import type { ActivityEvent, Competitor, Page, PageChange, Project, User, Website } from '../schema';
+import type {
+  ActivityEvent,
+  Channel,
+  Competitor,
+  Delivery,
+  DigestSettings,
+  Features,
+  Page,
+  PageChange,
+  Project,
+  User,
+  Website,
+} from '../schema';
 
 export interface MockUser extends User {
   /** Plain text: the mock is a fixture, never a real account store. */
@@ -17,6 +29,13 @@ export interface MockDb {
   pages: Page[];
   events: ActivityEvent[];
   changes: PageChange[];
+  /** What the mock server can do; `mail: false` shows the screens of a server without SMTP. */
+  features: Features;
+  channels: Channel[];
+  deliveries: (Delivery & { channel_id: string })[];
+  digestSettings: DigestSettings[];
+  /** Links the mock "mailed" (recovery, email change), by token: what following them does. */
+  mailedTokens: { token: string; userId: string; purpose: 'password_reset' | 'email_change'; email?: string }[];
 }
 
 export function emptyDb(): MockDb {
@@ -29,6 +48,11 @@ export function emptyDb(): MockDb {
     pages: [],
     events: [],
     changes: [],
+    features: { mail: true },
+    channels: [],
+    deliveries: [],
+    digestSettings: [],
+    mailedTokens: [],
   };
 }
 

@@ -11,3 +11,7 @@ export * from './page';
 export * from './activity';
 export * from './health';
 export * from './errors';
+export * from './features';
+export * from './profile';
+export * from './channels';
+export * from './digest';

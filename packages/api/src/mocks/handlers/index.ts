@@ -10,9 +10,12 @@ import {
   type MockResolvers,
   type MockRoute,
 } from '../route';
+import { accountResolvers } from './account';
 import { activityResolvers } from './activity';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
+import { featureResolvers } from './features';
+import { notificationResolvers } from './notifications';
 import { pageResolvers } from './pages';
 import { projectResolvers } from './projects';
 import { websiteResolvers } from './websites';
@@ -25,6 +28,9 @@ export const mockResolvers: MockResolvers = {
   ...competitorResolvers,
   ...websiteResolvers,
   ...pageResolvers,
+  ...featureResolvers,
+  ...accountResolvers,
+  ...notificationResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
