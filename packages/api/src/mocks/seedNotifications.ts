@@ -27,6 +27,7 @@ export function seedNotifications(db: MockDb, projectId: string, at: (minutesAgo
       failure_threshold: 3,
       enabled: true,
       has_secret: false,
+      language: 'en',
     }),
     channel(2, {
       kind: 'webhook',
@@ -35,6 +36,7 @@ export function seedNotifications(db: MockDb, projectId: string, at: (minutesAgo
       failure_threshold: 3,
       enabled: true,
       has_secret: true,
+      language: 'en',
     }),
     channel(3, {
       kind: 'slack',
@@ -43,6 +45,7 @@ export function seedNotifications(db: MockDb, projectId: string, at: (minutesAgo
       failure_threshold: 3,
       enabled: false,
       has_secret: false,
+      language: 'en',
     }),
   );
   const delivery = (n: number, minutesAgo: number, fields: Partial<Delivery>): Delivery & { channel_id: string } => ({

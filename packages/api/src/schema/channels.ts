@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isHttpUrl, listOf, timestampSchema } from './common';
 import { emailSchema } from './auth';
 import { text } from './text';
+import { digestLanguages } from './digest';
 
 /** Where a project's notifications go. */
 export const channelKinds = ['email', 'slack', 'webhook'] as const;
@@ -40,6 +41,8 @@ export const channelSchema = z.object({
   /** check_failed: after this many failed checks of a page in a row. */
   failure_threshold: z.number().int(),
   enabled: z.boolean(),
+  /** The language of its mails and Slack messages (a webhook's JSON has none). */
+  language: z.enum(digestLanguages),
   /** A webhook signs with a secret, shown once (creation, rotation); only whether it has one travels after. */
   has_secret: z.boolean(),
   created_at: timestampSchema,
@@ -60,6 +63,7 @@ export const channelCreateSchema = z
     events,
     failure_threshold: failureThreshold.default(DEFAULT_FAILURE_THRESHOLD),
     enabled: z.boolean().default(true),
+    language: z.enum(digestLanguages).default('en'),
   })
   .superRefine((value, context) => {
     if (!isTargetOf(value.kind, value.target))
@@ -73,6 +77,7 @@ export const channelUpdateSchema = z.object({
   events: events.optional(),
   failure_threshold: failureThreshold.optional(),
   enabled: z.boolean().optional(),
+  language: z.enum(digestLanguages).optional(),
 });
 export type ChannelUpdate = z.input<typeof channelUpdateSchema>;
 

@@ -126,6 +126,7 @@ export const notificationResolvers = {
       events: body.events,
       failure_threshold: body.failure_threshold,
       enabled: body.enabled,
+      language: body.language,
       has_secret: secret !== null,
       created_at: now,
       updated_at: now,
