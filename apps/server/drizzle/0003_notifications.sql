@@ -74,7 +74,6 @@ CREATE TABLE "notification_deliveries" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
 	"locked_by" text,
 	"locked_until" timestamp with time zone,
 	"last_error" text,

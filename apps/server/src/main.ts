@@ -6,6 +6,7 @@ import { resolveSecretKey } from './domain/secret';
 import { buildApp } from './http/app';
 import { createLogger } from './logging';
 import { createMonitor, loadMonitorConfig, MonitorConfigError } from './monitor';
+import { createNotificationServices } from './notify';
 import { findUp } from './paths';
 import { exitOnSignals } from './shutdown';
 
@@ -30,7 +31,24 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : findUp('apps/web/dist');
   const localesDir = config.LOCALES_DIR ? resolve(config.LOCALES_DIR) : findUp('locales');
-  const monitor = createMonitor({ db: database.db, config: monitorConfig, log: log.child({ module: 'monitor' }) });
+  if (!localesDir) throw new ConfigError('The translations (locales/) were not found: set LOCALES_DIR');
+  const notifications = createNotificationServices({
+    config,
+    monitorConfig,
+    db: database.db,
+    log: log.child({ module: 'notify' }),
+    localesDir,
+  });
+  const monitor = createMonitor({
+    db: database.db,
+    config: monitorConfig,
+    log: log.child({ module: 'monitor' }),
+    // News is sent at once, not at the notifier's next poll.
+    onCheck: ({ result }) => {
+      if (result?.change || (result?.alerts.length ?? 0) > 0 || result?.outcome === 'error')
+        notifications.notifier.wake();
+    },
+  });
   const app = await buildApp({
     config,
     database,
@@ -40,6 +58,10 @@ async function main(): Promise<void> {
     checksPerUser: monitorConfig.MONITOR_CHECKS_PER_USER,
     webDist,
     localesDir,
+    mailer: notifications.mailer,
+    translate: notifications.translate,
+    notifier: notifications.notifier,
+    egress: notifications.egress,
   });
   const runsLoop = database.dialect === 'pglite' && !config.MONITOR_DISABLED;
 
@@ -51,6 +73,7 @@ async function main(): Promise<void> {
     async stop() {
       await app.close();
       await monitor.stop();
+      await notifications.notifier.stop();
     },
     async closeDatabase() {
       await database.close();
@@ -59,7 +82,10 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (runsLoop) monitor.start();
+  if (runsLoop) {
+    monitor.start();
+    notifications.notifier.start();
+  }
   log.info(
     {
       dialect: database.dialect,
@@ -67,6 +93,7 @@ async function main(): Promise<void> {
       monitor: runsLoop ? 'in process' : database.dialect === 'postgres' ? 'npm run worker' : 'disabled',
       dataDir: onDisk ? resolve(config.DATA_DIR) : undefined,
       docs: config.DOCS_ENABLED ? '/docs' : 'off',
+      mail: notifications.mailer.configured ? 'on' : 'off (no SMTP_URL)',
     },
     'Spyglass is serving',
   );

@@ -113,7 +113,10 @@ export const configSchema = z.object({
   /** Where mail goes out: smtp://user:pass@host:port, or smtps:// for TLS from the start. Unset: nothing is mailed. */
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587')
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
+    )
     .optional(),
   /** The sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Spyglass <spyglass@localhost>'),

@@ -239,7 +239,10 @@ export const accountTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('account_tokens_hash_unique').on(table.tokenHash), index('account_tokens_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('account_tokens_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId),
+  ],
 );
 
 /** Where a project's notifications go: an email address, a Slack incoming webhook or a signed webhook. */
@@ -268,8 +271,8 @@ export const notificationChannels = pgTable(
 /**
  * The outbox: one event on its way to one channel. Written in the same
  * transaction as the event; delivered by whichever worker claims it (FOR
- * UPDATE SKIP LOCKED, a lease in `locked_until`), retried with backoff until
- * `expires_at`. (event_id, channel_id) is unique: an event reaches a channel once.
+ * UPDATE SKIP LOCKED, a lease in `locked_until`), retried with backoff for
+ * NOTIFY_RETRY_HOURS after `created_at`. (event_id, channel_id) is unique: an event reaches a channel once.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -285,7 +288,6 @@ export const notificationDeliveries = pgTable(
     status: text('status').$type<'pending' | 'sending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),

@@ -6,7 +6,9 @@ import type { OpenedDatabase } from '../db';
 import { LoginThrottle } from '../domain/loginThrottle';
 import { createTokenService } from '../domain/tokens';
 import { createLogger, silentLogger } from '../logging';
-import type { Monitor } from '../monitor';
+import type { Mailer, MailT } from '../mail';
+import type { EgressPolicy, Monitor } from '../monitor';
+import { appLinks, type Notifier } from '../notify';
 import { createAuthenticate } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -15,7 +17,11 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { spaScriptHashes } from './inlineScripts';
 import type { RouteDeps } from './routeDeps';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { channelRoutes } from './routes/channels';
+import { digestRoutes } from './routes/digests';
+import { recoveryRoutes } from './routes/recovery';
 import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
 import { pageRoutes } from './routes/pages';
@@ -40,11 +46,27 @@ export interface AppOptions {
   monitor: Pick<Monitor, 'checkNow'>;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
   checksPerUser?: number;
+  mailer: Mailer;
+  translate: (language: string) => MailT;
+  /** Sends channel tests; its polling loop runs elsewhere (main.ts, worker.ts). */
+  notifier: Pick<Notifier, 'sendTest'>;
+  /** The monitor's egress policy, which channels' URLs must pass. */
+  egress: EgressPolicy;
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
-const PUBLIC_ROUTES = [utilRoutes, authRoutes];
-const PROTECTED_ROUTES = [userRoutes, projectRoutes, competitorRoutes, websiteRoutes, pageRoutes, monitorRoutes];
+const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes];
+const PROTECTED_ROUTES = [
+  userRoutes,
+  accountRoutes,
+  projectRoutes,
+  competitorRoutes,
+  websiteRoutes,
+  pageRoutes,
+  monitorRoutes,
+  channelRoutes,
+  digestRoutes,
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -124,6 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     monitor: options.monitor,
     ...(options.checksPerUser ? { checksPerUser: options.checksPerUser } : {}),
     ping: database.ping,
+    mailer: options.mailer,
+    translate: options.translate,
+    links: appLinks(config.PUBLIC_URL),
+    notifier: options.notifier,
+    egress: options.egress,
   };
   for (const routes of PUBLIC_ROUTES) await app.register(routes, deps);
   // Everything below needs a valid token: one hook, so no route can forget it.

@@ -32,7 +32,10 @@ const p = (style: string, content: string) => `<p style="margin:0 0 16px;${style
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
-      return p(`color:${block.muted ? theme.textMuted : theme.text};font-size:15px;line-height:1.5`, escapeHtml(block.text));
+      return p(
+        `color:${block.muted ? theme.textMuted : theme.text};font-size:15px;line-height:1.5`,
+        escapeHtml(block.text),
+      );
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.3;color:${theme.text}">${escapeHtml(block.text)}</h2>`;
     case 'button':

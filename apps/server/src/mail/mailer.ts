@@ -35,16 +35,26 @@ export function createMailer(config: MailerConfig): Mailer {
       close() {},
     };
   }
-  const transport: Transporter = nodemailer.createTransport(config.SMTP_URL, {
-    from: config.MAIL_FROM,
-    connectionTimeout: config.NOTIFY_TIMEOUT_MS,
-    greetingTimeout: config.NOTIFY_TIMEOUT_MS,
-    socketTimeout: config.NOTIFY_TIMEOUT_MS,
-  });
+  const transport: Transporter = nodemailer.createTransport(
+    {
+      url: config.SMTP_URL,
+      connectionTimeout: config.NOTIFY_TIMEOUT_MS,
+      greetingTimeout: config.NOTIFY_TIMEOUT_MS,
+      socketTimeout: config.NOTIFY_TIMEOUT_MS,
+    },
+    { from: config.MAIL_FROM },
+  );
   return {
     configured: true,
     async send({ to, subject, html, text, messageId, headers }) {
-      await transport.sendMail({ to, subject, html, text, ...(messageId ? { messageId } : {}), ...(headers ? { headers } : {}) });
+      await transport.sendMail({
+        to,
+        subject,
+        html,
+        text,
+        ...(messageId ? { messageId } : {}),
+        ...(headers ? { headers } : {}),
+      });
     },
     close: () => transport.close(),
   };

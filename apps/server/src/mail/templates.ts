@@ -11,7 +11,10 @@ export interface MailContext {
 
 const footer = ({ t, publicUrl }: MailContext) => t('footer', { url: publicUrl });
 
-export function passwordResetMail(context: MailContext, { email, link }: { email: string; link: string }): RenderedMail {
+export function passwordResetMail(
+  context: MailContext,
+  { email, link }: { email: string; link: string },
+): RenderedMail {
   const { t } = context;
   return renderMail({
     language: context.language,
@@ -90,12 +93,16 @@ export function notificationMail(context: MailContext, view: NotificationView): 
   if (view.page) facts.push([t('notification.page'), view.pageUrl ? `${view.page} (${view.pageUrl})` : view.page]);
   const blocks: Block[] = [];
   if (view.type === 'test') {
-    blocks.push({ kind: 'paragraph', text: t('notification.testBody', { target: view.target, project: view.project }) });
+    blocks.push({
+      kind: 'paragraph',
+      text: t('notification.testBody', { target: view.target, project: view.project }),
+    });
   } else {
     blocks.push({ kind: 'facts', rows: facts });
     if (view.type === 'page_changed') {
       blocks.push({ kind: 'paragraph', text: view.summary });
-      if (view.diffLines.length > 0) blocks.push({ kind: 'code', label: t('notification.diff'), lines: view.diffLines });
+      if (view.diffLines.length > 0)
+        blocks.push({ kind: 'code', label: t('notification.diff'), lines: view.diffLines });
     }
     if (view.type === 'content_alert' && view.excerpt)
       blocks.push({ kind: 'code', label: t('notification.excerpt'), lines: [view.excerpt] });
@@ -120,7 +127,12 @@ export function digestSubject(t: MailT, preview: DigestPreview, cadence: 'daily'
 /** The digest: totals, then each competitor and its pages, alerts first, each page linked to its changes. */
 export function digestMail(
   context: MailContext,
-  { preview, cadence, settingsLink, period }: { preview: DigestPreview; cadence: 'daily' | 'weekly'; settingsLink: string; period: string },
+  {
+    preview,
+    cadence,
+    settingsLink,
+    period,
+  }: { preview: DigestPreview; cadence: 'daily' | 'weekly'; settingsLink: string; period: string },
 ): RenderedMail {
   const { t } = context;
   const subject = digestSubject(t, preview, cadence);
@@ -128,7 +140,10 @@ export function digestMail(
     alerts: t('digest.alerts', { count: preview.totals.content_alerts }),
     changes: t('digest.changes', { count: preview.totals.changes }),
   });
-  const blocks: Block[] = [{ kind: 'paragraph', text: period, muted: true }, { kind: 'paragraph', text: totals }];
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: period, muted: true },
+    { kind: 'paragraph', text: totals },
+  ];
   if (preview.competitors.length === 0) blocks.push({ kind: 'paragraph', text: t('digest.empty') });
   for (const competitor of preview.competitors) {
     blocks.push({ kind: 'heading', text: competitor.name });
@@ -137,7 +152,8 @@ export function digestMail(
         page.content_alerts > 0 ? t('digest.alerts', { count: page.content_alerts }) : null,
         page.changes > 0 ? t('digest.changes', { count: page.changes }) : null,
       ].filter(Boolean);
-      const keywords = page.keywords.length > 0 ? ` · ${t('digest.keywords', { keywords: page.keywords.join(', ') })}` : '';
+      const keywords =
+        page.keywords.length > 0 ? ` · ${t('digest.keywords', { keywords: page.keywords.join(', ') })}` : '';
       blocks.push({ kind: 'link', text: page.name, href: page.link, note: `${counts.join(', ')}${keywords}` });
       if (page.latest_summary) blocks.push({ kind: 'paragraph', text: page.latest_summary, muted: true });
     }
