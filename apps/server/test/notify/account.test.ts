@@ -68,7 +68,11 @@ describe('account by mail', () => {
       payload: { token: 'not-a-real-token', new_password: 'a brand new passphrase' },
     });
     expect(unknown.statusCode).toBe(400);
-    const weak = await app.inject({ method: 'POST', url: '/api/v1/reset-password/', payload: { token: 'x', new_password: 'short' } });
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password/',
+      payload: { token: 'x', new_password: 'short' },
+    });
     expect(weak.statusCode).toBe(422);
   });
 
@@ -91,13 +95,20 @@ describe('account by mail', () => {
     expect(confirmed.statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
     expect(me.json()).toMatchObject({ email: newEmail, pending_email: null });
-    expect((await app.inject({ method: 'POST', url: '/api/v1/email-confirmation/', payload: { token } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/email-confirmation/', payload: { token } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses an email another account uses', async () => {
     const { app } = world.harness;
     const [first, second] = [await world.harness.signup(), await world.harness.signup()];
-    const taken = await app.inject({ method: 'PATCH', url: '/api/v1/users/me', payload: { email: second.email }, headers: first.headers });
+    const taken = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      payload: { email: second.email },
+      headers: first.headers,
+    });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -105,10 +116,17 @@ describe('account by mail', () => {
     const { app } = world.harness;
     const user = await world.harness.signup();
     const project = (
-      await app.inject({ method: 'POST', url: '/api/v1/projects/', payload: { name: 'Doomed', description: 'Goes away', url: '' }, headers: user.headers })
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/',
+        payload: { name: 'Doomed', description: 'Goes away', url: '' },
+        headers: user.headers,
+      })
     ).json<{ id: string }>();
     const other = await world.harness.signup();
-    expect((await app.inject({ method: 'DELETE', url: '/api/v1/users/me', headers: user.headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: '/api/v1/users/me', headers: user.headers })).statusCode).toBe(
+      204,
+    );
     expect((await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers })).statusCode).toBe(401);
     const rows = await world.harness.testDatabase.database.db.query.projects.findMany();
     expect(rows.find((row) => row.id === project.id)).toBeUndefined();
@@ -129,7 +147,12 @@ describe('account without mail', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().detail).toBe('This server cannot send email: ask its administrator to set SMTP_URL.');
     const user = await harness.signup();
-    const emailChange = await app.inject({ method: 'PATCH', url: '/api/v1/users/me', payload: { email: 'elsewhere@example.com' }, headers: user.headers });
+    const emailChange = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      payload: { email: 'elsewhere@example.com' },
+      headers: user.headers,
+    });
     expect(emailChange.statusCode).toBe(503);
   });
 });

@@ -49,12 +49,21 @@ describe('project digest', () => {
     const settings = saved.json<DigestSettings>();
     const boundary = new Date(settings.next_run_at!).getTime();
 
-    const preview = await app.inject({ method: 'GET', url: `/api/v1/projects/${tree.projectId}/digest`, headers: user.headers });
+    const preview = await app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${tree.projectId}/digest`,
+      headers: user.headers,
+    });
     expect(preview.statusCode).toBe(200);
     const content = preview.json<DigestPreview>();
     expect(content.totals).toEqual({ content_alerts: 1, changes: 1 });
     expect(content.competitors).toHaveLength(1);
-    expect(content.competitors[0]!.pages[0]).toMatchObject({ name: 'Pricing', keywords: ['discount'], changes: 1, content_alerts: 1 });
+    expect(content.competitors[0]!.pages[0]).toMatchObject({
+      name: 'Pricing',
+      keywords: ['discount'],
+      changes: 1,
+      content_alerts: 1,
+    });
     expect(content.competitors[0]!.pages[0]!.link).toBe(
       `${PUBLIC_URL}/${tree.projectId}/competitors/${tree.competitorId}/websites/${tree.websiteId}?history=${tree.pageId}`,
     );
@@ -62,7 +71,11 @@ describe('project digest', () => {
     // A second worker over the same database, with the same frozen clock.
     const clock = manualClock();
     const second = createNotificationServices({
-      config: (await import('../../src/config')).loadConfig({ SMTP_URL: world.mailbox.url, PUBLIC_URL, DATA_DIR: 'memory://' }),
+      config: (await import('../../src/config')).loadConfig({
+        SMTP_URL: world.mailbox.url,
+        PUBLIC_URL,
+        DATA_DIR: 'memory://',
+      }),
       monitorConfig: { MONITOR_ALLOW_PRIVATE: true, MONITOR_ALLOWED_PORTS: 'any' },
       db: testDatabase.database.db,
       log: { debug() {}, info() {}, warn() {}, error() {} },
@@ -97,12 +110,26 @@ describe('project digest', () => {
     const { app, db, notifications } = world.harness;
     const user = await world.harness.signup();
     const project = (
-      await app.inject({ method: 'POST', url: '/api/v1/projects/', payload: { name: 'Quiet', description: 'Nothing', url: '' }, headers: user.headers })
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/',
+        payload: { name: 'Quiet', description: 'Nothing', url: '' },
+        headers: user.headers,
+      })
     ).json<{ id: string }>();
     const saved = await app.inject({
       method: 'PUT',
       url: `/api/v1/projects/${project.id}/digest-settings`,
-      payload: { enabled: true, cadence: 'daily', weekday: 1, hour: 6, timezone: 'UTC', recipients: ['quiet@example.com'], language: 'en', skip_empty: true },
+      payload: {
+        enabled: true,
+        cadence: 'daily',
+        weekday: 1,
+        hour: 6,
+        timezone: 'UTC',
+        recipients: ['quiet@example.com'],
+        language: 'en',
+        skip_empty: true,
+      },
       headers: user.headers,
     });
     world.clock.set(new Date(saved.json<DigestSettings>().next_run_at!).getTime() + 1_000);
@@ -116,13 +143,28 @@ describe('project digest', () => {
     const { app } = world.harness;
     const user = await world.harness.signup();
     const project = (
-      await app.inject({ method: 'POST', url: '/api/v1/projects/', payload: { name: 'Rules', description: 'Checks', url: '' }, headers: user.headers })
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/',
+        payload: { name: 'Rules', description: 'Checks', url: '' },
+        headers: user.headers,
+      })
     ).json<{ id: string }>();
     const put = (payload: object) =>
       app.inject({
         method: 'PUT',
         url: `/api/v1/projects/${project.id}/digest-settings`,
-        payload: { enabled: true, cadence: 'daily', weekday: 1, hour: 6, timezone: 'UTC', recipients: ['a@example.com'], language: 'en', skip_empty: true, ...payload },
+        payload: {
+          enabled: true,
+          cadence: 'daily',
+          weekday: 1,
+          hour: 6,
+          timezone: 'UTC',
+          recipients: ['a@example.com'],
+          language: 'en',
+          skip_empty: true,
+          ...payload,
+        },
         headers: user.headers,
       });
     const noRecipients = await put({ recipients: [] });

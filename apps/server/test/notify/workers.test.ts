@@ -28,7 +28,11 @@ async function pendingDelivery(testDatabase: TestDatabase | undefined, receiverU
   });
   const user = await harness.signup();
   const tree = await watchedPage(harness.app, user, site);
-  const channel = await addChannel(harness.app, user, tree.projectId, { kind: 'webhook', target: receiverUrl, events: ['page_changed'] });
+  const channel = await addChannel(harness.app, user, tree.projectId, {
+    kind: 'webhook',
+    target: receiverUrl,
+    events: ['page_changed'],
+  });
   await checkNow(harness.app, user, tree.pageId);
   changePage(site);
   await checkNow(harness.app, user, tree.pageId);
@@ -43,7 +47,12 @@ describe('a delivery whose worker stopped mid-send', () => {
     try {
       const { db, notifications } = harness;
       // A worker claims it and stops before it knows the outcome (its process died).
-      const claimed = await claimDeliveries(db, { owner: 'stopped-worker', now: new Date(), leaseMs: 30_000, limit: 10 });
+      const claimed = await claimDeliveries(db, {
+        owner: 'stopped-worker',
+        now: new Date(),
+        leaseMs: 30_000,
+        limit: 10,
+      });
       expect(claimed).toHaveLength(1);
       await notifications.notifier.runDue();
       expect(receiver.requests).toHaveLength(0);
@@ -62,7 +71,11 @@ describe('a delivery whose worker stopped mid-send', () => {
       await survivor.notifier.runDue();
       await survivor.notifier.stop();
       expect(receiver.requests).toHaveLength(1);
-      const log = await harness.app.inject({ method: 'GET', url: `/api/v1/channels/${channel.id}/deliveries/`, headers: user.headers });
+      const log = await harness.app.inject({
+        method: 'GET',
+        url: `/api/v1/channels/${channel.id}/deliveries/`,
+        headers: user.headers,
+      });
       const [delivery] = log.json<{ data: Delivery[] }>().data;
       expect(delivery).toMatchObject({ status: 'delivered', attempts: 2 });
       expect(delivery!.attempt_log.map((attempt) => attempt.outcome)).toEqual(['interrupted', 'delivered']);
@@ -154,7 +167,11 @@ describe.skipIf(!testDatabaseUrl)('notifications: a real worker process killed m
       const rows = await shared.database.db.select().from(notificationDeliveries);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: 'delivered', attempts: 2 });
-      const log = await harness.app.inject({ method: 'GET', url: `/api/v1/channels/${channel.id}/deliveries/`, headers: user.headers });
+      const log = await harness.app.inject({
+        method: 'GET',
+        url: `/api/v1/channels/${channel.id}/deliveries/`,
+        headers: user.headers,
+      });
       expect(log.json<{ data: Delivery[] }>().data[0]!.attempt_log.map((attempt) => attempt.outcome)).toEqual([
         'interrupted',
         'delivered',

@@ -23,8 +23,14 @@ export const routeModuleFiles = {
   comingSoon: 'routes/project/ComingSoonRoute.tsx',
   settingsLayout: 'routes/settings/SettingsLayout.tsx',
   projectSettings: 'routes/settings/ProjectSettings.tsx',
+  notificationSettings: 'routes/settings/NotificationsSection.tsx',
+  digestSettings: 'routes/settings/DigestSection.tsx',
   accountLayout: 'routes/account/AccountLayout.tsx',
   profile: 'routes/account/ProfileSection.tsx',
+  password: 'routes/account/PasswordSection.tsx',
+  deleteAccount: 'routes/account/DeleteAccountSection.tsx',
+  resetPassword: 'routes/auth/ResetPasswordRoute.tsx',
+  confirmEmail: 'routes/auth/ConfirmEmailRoute.tsx',
 } as const;
 
 export type RouteModuleName = keyof typeof routeModuleFiles;

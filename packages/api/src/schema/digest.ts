@@ -23,7 +23,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const digestFields = z.object({
+export const digestSettingsFieldsSchema = z.object({
   enabled: z.boolean(),
   cadence: z.enum(digestCadences),
   /** Weekly: 1 Monday … 7 Sunday (ISO 8601). */
@@ -38,7 +38,7 @@ const digestFields = z.object({
 });
 
 /** PUT /api/v1/projects/{id}/digest-settings: the whole settings; an enabled digest needs a recipient. */
-export const digestSettingsUpdateSchema = digestFields.superRefine((value, context) => {
+export const digestSettingsUpdateSchema = digestSettingsFieldsSchema.superRefine((value, context) => {
   if (value.enabled && value.recipients.length === 0)
     context.addIssue({
       code: 'too_small',
@@ -53,7 +53,7 @@ export const digestSettingsUpdateSchema = digestFields.superRefine((value, conte
 export type DigestSettingsUpdate = z.input<typeof digestSettingsUpdateSchema>;
 
 /** GET /api/v1/projects/{id}/digest-settings: the settings (defaults until saved) and when the next one goes out. */
-export const digestSettingsSchema = digestFields.extend({
+export const digestSettingsSchema = digestSettingsFieldsSchema.extend({
   project_id: idSchema,
   next_run_at: timestampSchema.nullable(),
 });
