@@ -124,12 +124,12 @@ export const toChannel = (row: ChannelRow): Channel => ({
 });
 
 export const toDelivery = (row: DeliveryWithAttempts): Delivery => {
-  const facts = row.facts as { page_name?: string | null };
+  const facts = row.facts as { page_name?: string | null; summary?: string };
   return {
     id: row.id,
     event_id: row.eventId,
     event_type: row.eventType as Delivery['event_type'],
-    subject: facts.page_name ?? 'Test',
+    subject: facts.page_name ?? facts.summary ?? '',
     status: row.status,
     attempts: row.attempts,
     created_at: iso(row.createdAt),

@@ -166,7 +166,7 @@ export const notificationResolvers = {
       channel_id: channel.id,
       event_id: newId(),
       event_type: 'test',
-      subject: 'Test',
+      subject: `Test notification for ${db.projects.find((row) => row.id === channel.project_id)?.name ?? ''}`,
       status: failed ? 'failed' : 'delivered',
       attempts: 1,
       created_at: now,
