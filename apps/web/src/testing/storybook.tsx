@@ -35,8 +35,9 @@ function AppStoryFrame({
   useEffect(() => {
     void env.i18n.changeLanguage(locale);
   }, [env, locale]);
+  const [pathname = '/', search] = (parameters.route ?? '/').split('?');
   return env.wrap(
-    <MemoryRouter initialEntries={[{ pathname: parameters.route ?? '/', state: parameters.routeState }]}>
+    <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state: parameters.routeState }]}>
       <Routes>
         <Route path={parameters.routePath ?? '*'} element={children} />
       </Routes>

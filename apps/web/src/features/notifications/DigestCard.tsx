@@ -28,7 +28,7 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -75,12 +75,12 @@ function DigestForm({ projectId, settings }: { projectId: string; settings: Dige
   const locale = useDateLocale();
   const mailEnabled = useMailEnabled();
   const save = useUpdateDigestSettings();
-  const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(settings),
   });
   const errorOf = useFieldErrors('settings', messages, formState.errors);
-  const cadence = watch('cadence');
+  const cadence = useWatch({ control, name: 'cadence' });
   const onSubmit = handleSubmit((values) =>
     save.mutate(
       { projectId, data: { ...values, recipients: splitRecipients(values.recipients) } },
