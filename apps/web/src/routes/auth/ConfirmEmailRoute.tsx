@@ -6,11 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../features/auth/AuthCard';
 import * as styles from '../../features/auth/AuthForm.css';
+import { QueryScope } from '../../app/QueryScope';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /confirm-email?token=: follows the link mailed to a new address, once, as soon as it opens. */
 export default function ConfirmEmailRoute() {
+  return (
+    <QueryScope>
+      <ConfirmEmail />
+    </QueryScope>
+  );
+}
+
+function ConfirmEmail() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { QueryScope } from '../../app/QueryScope';
 import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
@@ -7,5 +8,9 @@ export default function ResetPasswordRoute() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   useDocumentTitle(t('reset.title'));
-  return <ResetPasswordForm token={params.get('token')} />;
+  return (
+    <QueryScope>
+      <ResetPasswordForm token={params.get('token')} />
+    </QueryScope>
+  );
 }
