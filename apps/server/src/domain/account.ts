@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, teams, users, type Database, type UserRow } from '../db';
 import { emailChangeMail, passwordResetMail, type Mailer, type MailT } from '../mail';
 import type { AppLinks } from '../notify/links';
-import { newLinkToken, storeLinkToken, useLinkToken, voidLinkTokens } from './accountTokens';
+import { newLinkToken, recentLinkCount, storeLinkToken, useLinkToken, voidLinkTokens } from './accountTokens';
 import { EMAIL_TAKEN, HttpError, isUniqueViolation } from './errors';
 import { hashPassword } from './passwords';
 import { displayName, normaliseEmail } from './users';
@@ -23,6 +23,9 @@ export interface AccountDeps {
   publicUrl: string;
   log: { warn(object: object, message?: string): void };
 }
+
+/** Recovery mails one account receives per hour at most; more requests get the same answer and no mail. */
+export const RECOVERY_MAILS_PER_HOUR = 3;
 
 const mailUnavailable = () => new HttpError(503, accountMessages.mailNotConfigured);
 
@@ -38,7 +41,8 @@ export async function requestPasswordRecovery(deps: AccountDeps, email: string, 
     .from(users)
     .where(eq(users.email, normaliseEmail(email)))
     .limit(1);
-  if (user?.isActive) {
+  // A few links an hour per account at most: nobody can flood someone's inbox through this form.
+  if (user?.isActive && (await recentLinkCount(deps.db, user.id, 'password_reset')) < RECOVERY_MAILS_PER_HOUR) {
     const token = newLinkToken();
     await storeLinkToken(deps.db, {
       userId: user.id,

@@ -69,3 +69,22 @@ export async function voidLinkTokens(db: Database, userId: string, purpose: Acco
     .set({ usedAt: sql`now()` })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
+
+/** How many links of a kind the user was sent in the last hour. */
+export async function recentLinkCount(
+  db: Database,
+  userId: string,
+  purpose: AccountTokenRow['purpose'],
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -11,3 +11,4 @@ export { nextBoundary, periodStart, type DigestTiming } from './digest/schedule'
 export { appLinks, type AppLinks } from './links';
 export { signatureHeader, verifySignature } from './signature';
 export { createNotificationServices, type NotificationServices } from './services';
+export { pruneNotifications, DELIVERY_LOG_DAYS } from './pruning';

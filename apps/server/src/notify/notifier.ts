@@ -10,6 +10,7 @@ import { buildDigestPreview } from './digest/preview';
 import { claimDigestRuns, scheduleDueDigests, settleDigestRun } from './digest/runs';
 import type { EventFacts } from './facts';
 import { appLinks } from './links';
+import { pruneNotifications } from './pruning';
 import { send, type SendOutcome, type SenderDeps } from './senders';
 
 /** The notifier's settings (config/index.ts: NOTIFY_*, PUBLIC_URL). */
@@ -166,6 +167,15 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   let running = false;
   let loop: Promise<void> | null = null;
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const PRUNE_EVERY_MS = 60 * 60_000;
+  const prune = () => {
+    void pruneNotifications(db, clock.now())
+      .catch((error: unknown) => log.warn({ err: error }, 'notify: could not prune the delivery log'))
+      .finally(() => {
+        if (running) pruneTimer = setTimeout(prune, PRUNE_EVERY_MS).unref();
+      });
+  };
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
@@ -202,6 +212,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       if (running) return;
       running = true;
       loop = pollLoop();
+      pruneTimer = setTimeout(prune, 60_000).unref();
     },
     wake() {
       if (wakeUp) wakeUp();
@@ -209,6 +220,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     },
     async stop() {
       running = false;
+      clearTimeout(pruneTimer);
       wakeUp?.();
       await loop;
       loop = null;

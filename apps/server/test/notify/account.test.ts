@@ -60,6 +60,16 @@ describe('account by mail', () => {
     expect((await login(user.password)).statusCode).toBe(400);
   });
 
+  it('mails an account at most three recovery links an hour, answering every request the same', async () => {
+    const user = await world.harness.signup();
+    const answers = [];
+    for (let request = 0; request < 5; request += 1) answers.push((await recover(user.email)).json());
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await world.mailbox.waitFor(user.email, 3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(world.mailbox.to(user.email)).toHaveLength(3);
+  });
+
   it('refuses an unknown link and a weak new password', async () => {
     const { app } = world.harness;
     const unknown = await app.inject({
