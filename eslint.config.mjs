@@ -60,6 +60,49 @@ export default tseslint.config(
     },
   },
   {
+    // Routes parse, authorise, call a domain function and answer: tables stay behind the domain.
+    files: ['apps/server/src/http/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db', '**/db/*'],
+              allowTypeImports: true,
+              message: 'Routes call domain functions; only types come from db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features never import each other; routes compose them.
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../auth/*',
+                '../projects/*',
+                '../competitors/*',
+                '../websites/*',
+                '../pages/*',
+                '../activity/*',
+                '../layout/*',
+              ],
+              message: 'A feature does not import another feature; compose them in a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server uses only the schemas of the contract, never React parts.
     files: ['apps/server/**'],
     rules: {

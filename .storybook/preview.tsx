@@ -2,10 +2,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
 // The design system's reset, font and theme variables, as the app loads them.
 import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/theme/global.css';
 import './preview.css';
+
+// Queries in play functions wait up to 5 s, as in the app's tests: a busy machine renders late, not wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 export const locales = {
   en: 'English',
