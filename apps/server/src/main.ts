@@ -82,10 +82,9 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (runsLoop) {
-    monitor.start();
-    notifications.notifier.start();
-  }
+  if (runsLoop) monitor.start();
+  // On PGlite this process is the only one: it sends notifications and digests even with the monitor off.
+  if (database.dialect === 'pglite') notifications.notifier.start();
   log.info(
     {
       dialect: database.dialect,
