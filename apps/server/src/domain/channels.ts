@@ -14,7 +14,7 @@ import { refuseUrl, type EgressPolicy } from '../monitor';
 import { listChannelDeliveries, type DeliveryWithAttempts } from '../notify';
 import { findChannelForUser, findProjectForUser } from './access';
 import { HttpError } from './errors';
-import type { Page } from './paging';
+import { countRows, type Page } from './paging';
 
 export interface ChannelDeps {
   db: Database;
@@ -40,14 +40,25 @@ function checkTarget(deps: ChannelDeps, kind: ChannelKind, target: string): void
   if (refused) throw invalid('target', refused.message);
 }
 
-export async function listChannels(db: Database, userId: string, projectId: string): Promise<Page<ChannelRow>> {
+export async function listChannels(
+  db: Database,
+  userId: string,
+  projectId: string,
+  paging: Paging,
+): Promise<Page<ChannelRow>> {
   const project = await findProjectForUser(db, userId, projectId);
-  const rows = await db
-    .select()
-    .from(notificationChannels)
-    .where(eq(notificationChannels.projectId, project.id))
-    .orderBy(asc(notificationChannels.createdAt), asc(notificationChannels.id));
-  return { rows, count: rows.length };
+  const where = eq(notificationChannels.projectId, project.id);
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(notificationChannels)
+      .where(where)
+      .orderBy(asc(notificationChannels.createdAt), asc(notificationChannels.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    countRows(db, notificationChannels, where),
+  ]);
+  return { rows, count };
 }
 
 export async function createChannel(

@@ -6,6 +6,7 @@ import {
   channelTestResultSchema,
   channelUpdateSchema,
   channelWithSecretSchema,
+  collectionPagingSchema,
   deliveryListSchema,
   errorBodySchema,
   pagingSchema,
@@ -43,11 +44,12 @@ export const channelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: "The project's notification channels, oldest first",
         security: bearer,
         params: idParams,
+        querystring: collectionPagingSchema,
         response: { 200: channelListSchema, ...protectedErrors },
       },
     },
     async (request) => {
-      const { rows, count } = await listChannels(db, currentUser(request).id, request.params.id);
+      const { rows, count } = await listChannels(db, currentUser(request).id, request.params.id, request.query);
       return list(rows.map(toChannel), count);
     },
   );
