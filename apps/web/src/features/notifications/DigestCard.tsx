@@ -27,7 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { Eye } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -206,12 +206,18 @@ function PreviewContent({ preview }: { preview: DigestPreview }) {
   const { t } = useTranslation('settings');
   const locale = useDateLocale();
   const day = (value: string) => format(parseISO(value), 'PP', { locale });
+  // The preview opens below the form, often out of sight: its heading takes the focus, which
+  // brings it into view and tells a screen reader where the answer to "Preview" is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       className={styles.preview}
       aria-label={t('digest.previewTitle', { from: day(preview.from), to: day(preview.to) })}
     >
-      <h3 className={styles.target}>{t('digest.previewTitle', { from: day(preview.from), to: day(preview.to) })}</h3>
+      <h3 ref={heading} tabIndex={-1} className={styles.target}>
+        {t('digest.previewTitle', { from: day(preview.from), to: day(preview.to) })}
+      </h3>
       {preview.competitors.length === 0 ? (
         <p className={styles.meta}>{t('digest.previewEmpty')}</p>
       ) : (

@@ -105,6 +105,7 @@ export const DigestPreview: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Preview' }));
     await expect(await canvas.findByRole('heading', { level: 4, name: 'Ledgerly' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: /^Preview from/ })).toHaveFocus();
   },
 };
 

@@ -101,6 +101,8 @@ describe('settings › digest', () => {
     expect(await screen.findByLabelText('Recipients')).toHaveValue('dana.reyes@spyglass.example');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: /^Preview from/ });
+    // It opens below the form: its heading takes the focus, bringing it into view.
+    await waitFor(() => expect(within(preview).getByRole('heading', { level: 3 })).toHaveFocus());
     expect(within(preview).getByRole('heading', { level: 4, name: 'Ledgerly' })).toBeInTheDocument();
     expect(within(preview).getAllByRole('link').length).toBeGreaterThan(0);
 
