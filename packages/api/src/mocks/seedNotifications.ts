@@ -1,5 +1,6 @@
 import type { Channel, Delivery } from '../schema';
 import type { MockDb } from './db';
+import { nextDigestAt } from './digestSchedule';
 
 const id = (n: number) => `5e1d0000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 
@@ -87,16 +88,14 @@ export function seedNotifications(db: MockDb, projectId: string, at: (minutesAgo
     }),
     delivery(3, 60 * 26, { subject: 'Features' }),
   );
+  const schedule = { cadence: 'weekly', weekday: 1, hour: 8, timezone: 'Europe/Paris' } as const;
   db.digestSettings.push({
     project_id: projectId,
     enabled: true,
-    cadence: 'weekly',
-    weekday: 1,
-    hour: 8,
-    timezone: 'Europe/Paris',
+    ...schedule,
     recipients: ['dana.reyes@spyglass.example'],
     language: 'en',
     skip_empty: true,
-    next_run_at: at(-60 * 24 * 3),
+    next_run_at: nextDigestAt(schedule, new Date(at(0))),
   });
 }

@@ -8,6 +8,7 @@ import {
   type DigestSettings,
 } from '../../schema';
 import { newId, type MockDb, type MockUser } from '../db';
+import { nextDigestAt } from '../digestSchedule';
 import { MockHttpError, json, notFound, nowIso, type MockResolvers } from '../route';
 import { findProject, isTeamMember } from '../views';
 
@@ -217,7 +218,7 @@ export const notificationResolvers = {
     const settings: DigestSettings = {
       ...body,
       project_id: project.id,
-      next_run_at: body.enabled ? new Date(Date.now() + DAY).toISOString() : null,
+      next_run_at: body.enabled ? nextDigestAt(body, new Date()) : null,
     };
     db.digestSettings = [...db.digestSettings.filter((row) => row.project_id !== project.id), settings];
     return json(settings);
