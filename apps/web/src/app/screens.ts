@@ -68,6 +68,21 @@ const shellScreen = (pattern: string, module: RouteModuleName, data: readonly st
 
 const projectData = ['/projects/:projectId'];
 
+/** A section of a project's settings (routes/settings/sections.ts), inside its layout. */
+const settingsScreen = (segment: string, module: RouteModuleName): Screen => ({
+  pattern: `${routePatterns.settings}/${segment}`,
+  access: 'signedIn',
+  modules: ['shell', 'settingsLayout', module],
+  data: [...shellData, ...projectData],
+});
+/** A section of the account (routes/account/sections.ts), inside its layout. */
+const accountScreen = (segment: string, module: RouteModuleName): Screen => ({
+  pattern: `${routePatterns.account}/${segment}`,
+  access: 'signedIn',
+  modules: ['shell', 'accountLayout', module],
+  data: [...shellData],
+});
+
 /** Every screen of SPEC §2 (screens.test.ts holds the router and the screens to it). */
 export const screens: readonly Screen[] = [
   publicScreen(routePatterns.login, 'login'),
@@ -88,6 +103,10 @@ export const screens: readonly Screen[] = [
   ]),
   shellScreen(routePatterns.recon, 'comingSoon'),
   shellScreen(routePatterns.radar, 'comingSoon'),
+  settingsScreen('notifications', 'notificationSettings'),
+  settingsScreen('digest', 'digestSettings'),
+  accountScreen('password', 'password'),
+  accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.
   shellScreen(routePatterns.legacyProject, 'project', projectData),
 ];
