@@ -127,14 +127,28 @@ describe('every string field refuses control characters, broken Unicode, huge an
     {
       method: 'POST' as const,
       url: `/api/v1/competitors/websites/${tree.websiteId}/pages/`,
-      body: { name: 'Fuzz', url: 'https://fuzz.example/p', css_selector: 'main', alert_keywords: ['fuzz'] },
-      fields: ['name', 'url', 'css_selector', 'alert_keywords.0'],
+      body: {
+        name: 'Fuzz',
+        url: 'https://fuzz.example/p',
+        css_selector: 'main',
+        alert_keywords: ['fuzz'],
+        fetcher: 'browser',
+        wait_for_selector: '.price',
+      },
+      fields: ['name', 'url', 'css_selector', 'alert_keywords.0', 'fetcher', 'wait_for_selector'],
     },
     {
       method: 'PATCH' as const,
       url: `/api/v1/competitors/websites/pages/${tree.pageId}`,
-      body: { name: 'Fuzz', url: 'https://fuzz.example/p', css_selector: 'main', alert_keywords: ['fuzz'] },
-      fields: ['name', 'url', 'css_selector', 'alert_keywords.0'],
+      body: {
+        name: 'Fuzz',
+        url: 'https://fuzz.example/p',
+        css_selector: 'main',
+        alert_keywords: ['fuzz'],
+        fetcher: 'browser',
+        wait_for_selector: '.price',
+      },
+      fields: ['name', 'url', 'css_selector', 'alert_keywords.0', 'fetcher', 'wait_for_selector'],
     },
     {
       method: 'PATCH' as const,
@@ -198,11 +212,12 @@ describe('every string field refuses control characters, broken Unicode, huge an
         .filter((route) => ['POST', 'PATCH', 'PUT'].includes(route.method))
         .map((route) => `${route.method} ${route.url}`),
     );
-    // Bodiless: logout, check-now, a channel's test and secret rotation, password recovery (the email
-    // is in the path, fuzzed with the other path parameters below). Form-encoded: login (below).
+    // Bodiless: logout, check-now, the full-page screenshot, a channel's test and secret rotation, password
+    // recovery (the email is in the path, fuzzed with the other path parameters below). Form-encoded: login (below).
     for (const skip of [
       'POST /api/v1/logout',
       'POST /api/v1/competitors/websites/pages/:id/check',
+      'POST /api/v1/competitors/websites/pages/:id/screenshot',
       'POST /api/v1/channels/:id/test',
       'POST /api/v1/channels/:id/rotate-secret',
       'POST /api/v1/password-recovery/:email',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,13 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both read as a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 export const users = pgTable(
   'users',
@@ -132,6 +140,12 @@ export const pages = pgTable(
     contentHash: text('content_hash'),
     /** Watched keywords present at the last check, so an alert fires once, not again while it stays. */
     presentKeywords: jsonb('present_keywords').$type<string[]>().notNull().default([]),
+    /** How the page is fetched: a plain GET (`http`) or rendered in a browser (`browser`). */
+    fetcher: text('fetcher').$type<'http' | 'browser'>().notNull().default('http'),
+    /** Browser fetcher: the page is read once an element matches this selector. */
+    waitForSelector: text('wait_for_selector'),
+    /** Browser fetcher: the page's time limit; null is the server's default. */
+    timeoutSeconds: integer('timeout_seconds'),
   },
   (table) => [
     index('pages_website_idx').on(table.websiteId, table.createdAt),
@@ -153,6 +167,43 @@ export const pageSnapshots = pgTable(
   (table) => [index('page_snapshots_page_idx').on(table.pageId, table.createdAt.desc())],
 );
 
+/**
+ * What a page looked like when the browser fetcher stored a snapshot of it:
+ * a compressed image and a grid of cell hashes (to find the changed regions
+ * against the next one). It belongs to its snapshot and goes when it goes.
+ */
+export const pageScreenshots = pgTable(
+  'page_screenshots',
+  {
+    id: id(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => pageSnapshots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    mediaType: text('media_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+    /** One 32-bit hash per square cell of the image, row by row (see monitor/browser/imaging.ts). */
+    cells: bytea('cells').notNull(),
+  },
+  (table) => [
+    uniqueIndex('page_screenshots_snapshot_idx').on(table.snapshotId),
+    index('page_screenshots_page_idx').on(table.pageId),
+  ],
+);
+
+/** A rectangle of a screenshot, in its pixels. */
+export interface ScreenRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export const pageChanges = pgTable(
   'page_changes',
   {
@@ -165,8 +216,22 @@ export const pageChanges = pgTable(
     removedLines: integer('removed_lines').notNull(),
     summary: text('summary').notNull(),
     diff: text('diff').notNull(),
+    /** The screenshots either side of the change (browser fetcher); null once pruned, or when there was none. */
+    beforeScreenshotId: uuid('before_screenshot_id').references(() => pageScreenshots.id, { onDelete: 'set null' }),
+    afterScreenshotId: uuid('after_screenshot_id').references(() => pageScreenshots.id, { onDelete: 'set null' }),
+    /** Where the two screenshots differ, in the pixels of both. */
+    changedRegions: jsonb('changed_regions').$type<ScreenRegion[]>().notNull().default([]),
   },
-  (table) => [index('page_changes_page_idx').on(table.pageId, table.createdAt.desc())],
+  (table) => [
+    index('page_changes_page_idx').on(table.pageId, table.createdAt.desc()),
+    // A pruned screenshot clears the changes that show it: found through these, not by reading every change.
+    index('page_changes_before_screenshot_idx')
+      .on(table.beforeScreenshotId)
+      .where(sql`${table.beforeScreenshotId} IS NOT NULL`),
+    index('page_changes_after_screenshot_idx')
+      .on(table.afterScreenshotId)
+      .where(sql`${table.afterScreenshotId} IS NOT NULL`),
+  ],
 );
 
 export const activityEvents = pgTable(
@@ -375,6 +440,7 @@ export type WebsiteRow = typeof websites.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type PageSnapshotRow = typeof pageSnapshots.$inferSelect;
 export type PageChangeRow = typeof pageChanges.$inferSelect;
+export type PageScreenshotRow = typeof pageScreenshots.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -23,7 +23,7 @@ import { notFound } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can name no row; asking the database would only raise a cast error. */
-const isUuid = (id: string) => UUID.test(id);
+export const isUuid = (id: string) => UUID.test(id);
 
 /** The teams a user belongs to, as a subquery. */
 export function teamIdsOf(db: Database, userId: string) {

@@ -45,6 +45,9 @@ export async function createPage(db: Database, actor: Actor, websiteId: string, 
         cssSelector: blankToNull(input.css_selector),
         alertKeywords: dedupe(input.alert_keywords ?? []),
         isActive: input.is_active ?? true,
+        fetcher: input.fetcher ?? 'http',
+        waitForSelector: blankToNull(input.wait_for_selector),
+        timeoutSeconds: input.timeout_seconds ?? null,
       })
       .returning();
     const page = row!;
@@ -73,6 +76,9 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
     if (input.css_selector !== undefined) set.cssSelector = blankToNull(input.css_selector);
     if (input.alert_keywords !== undefined) set.alertKeywords = dedupe(input.alert_keywords);
     if (input.is_active !== undefined) set.isActive = input.is_active;
+    if (input.fetcher !== undefined) set.fetcher = input.fetcher;
+    if (input.wait_for_selector !== undefined) set.waitForSelector = blankToNull(input.wait_for_selector);
+    if (input.timeout_seconds !== undefined) set.timeoutSeconds = input.timeout_seconds;
     const next = { ...current, ...set };
     const changes = changedFields(current, next, {
       name: 'name',
@@ -80,9 +86,13 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
       cssSelector: 'css_selector',
       alertKeywords: 'alert_keywords',
       isActive: 'is_active',
+      fetcher: 'fetcher',
+      waitForSelector: 'wait_for_selector',
+      timeoutSeconds: 'timeout_seconds',
     });
     if (Object.keys(changes).length === 0) return current;
-    const watchesOtherContent = 'url' in changes || 'css_selector' in changes;
+    // A browser reads what scripts draw, which a plain GET never sees: another fetcher is another text too.
+    const watchesOtherContent = 'url' in changes || 'css_selector' in changes || 'fetcher' in changes;
     const [row] = await tx
       .update(pages)
       .set({

@@ -13,7 +13,7 @@ export interface RouteDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
-  monitor: Pick<Monitor, 'checkNow'>;
+  monitor: Pick<Monitor, 'checkNow' | 'capabilities' | 'screenshotPage'>;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
   checksPerUser?: number;
   /** Round trip to the database, for the health check. */

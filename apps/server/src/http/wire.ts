@@ -89,6 +89,9 @@ export const toPage = (row: PageRow): Page => ({
   last_error: row.lastError,
   last_changed_at: isoOrNull(row.lastChangedAt),
   next_check_at: isoOrNull(row.nextCheckAt),
+  fetcher: row.fetcher,
+  wait_for_selector: row.waitForSelector,
+  timeout_seconds: row.timeoutSeconds,
 });
 
 export const toActivity = (row: ActivityRow): ActivityEvent => ({

@@ -1,9 +1,19 @@
 import type { CheckOutcome, ContentAlert } from '@spyglass/api/schema';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { competitors, pages, pageSnapshots, websites, type Database, type PageChangeRow, type PageRow } from '../db';
+import {
+  competitors,
+  pages,
+  pageScreenshots,
+  pageSnapshots,
+  websites,
+  type Database,
+  type PageChangeRow,
+  type PageRow,
+} from '../db';
+import { type BrowserService, changedRegions, type OpenRendering, type Shot } from './browser';
 import { cleanText } from './cleanText';
 import type { MonitorConfig } from './config';
-import type { Fetcher } from './fetcher';
+import type { Fetcher, FetchResult } from './fetcher';
 import { ReaderFailure, type ReaderPool, type Urgency } from './readerPool';
 import type { CheckWrite, PageOutcome, ResultWriter } from './resultWriter';
 import { nextCheckAfterFailure, nextCheckAfterSuccess, type Clock } from './schedule';
@@ -29,6 +39,8 @@ export interface CheckResult {
 export interface CheckerDeps {
   db: Database;
   fetcher: Fetcher;
+  /** Renders the pages fetched with a browser. */
+  browser: BrowserService;
   reader: ReaderPool;
   config: MonitorConfig;
   clock: Clock;
@@ -69,6 +81,12 @@ type Decision = { outcome: CheckOutcome; write: CheckWrite };
 interface NewText {
   outcome: 'baseline' | 'changed';
   write: Omit<Extract<CheckWrite, { kind: 'baseline' }>, 'kind' | 'snapshotsKept'>;
+}
+
+/** What a page's fetcher brought back; a rendered page stays open until the check is done with it. */
+interface Fetched {
+  fetched: FetchResult;
+  rendering: OpenRendering | null;
 }
 
 const isNewText = (step: Decision | NewText): step is NewText => !('kind' in step.write);
@@ -157,21 +175,84 @@ export async function recordCheckFailure(
   return writeDecision(deps, target, owner, failure(deps, target, owner, null, error));
 }
 
+/** Fetches the page with its fetcher: a GET, or a render in a browser (whose page stays open for its screenshot). */
+async function fetchPage(deps: CheckerDeps, page: PageRow, options: CheckOptions): Promise<Fetched> {
+  const signal = options.signal ? { signal: options.signal } : {};
+  if (page.fetcher !== 'browser') {
+    const fetched = await deps.fetcher.fetch({
+      url: page.url,
+      etag: page.etag,
+      lastModified: page.lastModified,
+      ...signal,
+    });
+    return { fetched, rendering: null };
+  }
+  const rendered = await deps.browser.render({
+    url: page.url,
+    waitForSelector: page.waitForSelector,
+    timeoutMs: page.timeoutSeconds === null ? null : page.timeoutSeconds * 1000,
+    focusSelector: page.cssSelector,
+    urgency: options.urgency,
+    ...signal,
+  });
+  if (rendered.kind === 'error') return { fetched: rendered, rendering: null };
+  return {
+    fetched: {
+      kind: 'ok',
+      status: rendered.status,
+      url: rendered.url,
+      contentType: rendered.contentType,
+      body: rendered.body,
+      truncated: rendered.truncated,
+      // A rendered page is never asked for conditionally: its scripts may draw something new on an unchanged document.
+      etag: null,
+      lastModified: null,
+    },
+    rendering: rendered,
+  };
+}
+
+/** What the page reads about a check that was cut short but still compared. */
+function cutNote(deps: CheckerDeps, truncated: boolean, rendering: OpenRendering | null): string | null {
+  const { config } = deps;
+  if (truncated) {
+    const cap = megabytes(config.MONITOR_MAX_BODY_BYTES);
+    return `The page is larger than ${cap}; only its first ${cap} were compared`;
+  }
+  if (rendering?.limited === 'requests') {
+    return `The page made more than ${config.MONITOR_BROWSER_MAX_REQUESTS} requests; it was read without the rest`;
+  }
+  if (rendering?.limited === 'bytes') {
+    return `The page downloaded more than ${megabytes(config.MONITOR_BROWSER_MAX_BYTES)}; it was read without the rest`;
+  }
+  return null;
+}
+
 async function decide(
   deps: CheckerDeps,
   target: CheckTarget,
   owner: string,
   options: CheckOptions,
 ): Promise<Decision | NewText> {
+  const { fetched, rendering } = await fetchPage(deps, target.page, options);
+  try {
+    return await decideOn(deps, target, owner, options, fetched, rendering);
+  } finally {
+    await rendering?.close();
+  }
+}
+
+async function decideOn(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  options: CheckOptions,
+  fetched: FetchResult,
+  rendering: OpenRendering | null,
+): Promise<Decision | NewText> {
   const { page } = target;
   const checked = { page, competitorId: target.competitorId, projectId: target.projectId };
   const now = deps.clock.now();
-  const fetched = await deps.fetcher.fetch({
-    url: page.url,
-    etag: page.etag,
-    lastModified: page.lastModified,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
 
   const success = (fields: Pick<PageOutcome, 'lastStatus' | 'lastError' | 'etag' | 'lastModified'>): PageOutcome => ({
     checkedAt: now,
@@ -205,9 +286,8 @@ async function decide(
   );
   if (!reading.ok) return failure(deps, target, owner, fetched.status, reading.error);
 
-  const cap = megabytes(deps.config.MONITOR_MAX_BODY_BYTES);
   // A cut body is still compared (its first part is stable), and the cut is said on the page.
-  const note = fetched.truncated ? `The page is larger than ${cap}; only its first ${cap} were compared` : null;
+  const note = cutNote(deps, fetched.truncated, rendering);
   const outcome = success({
     lastStatus: fetched.status,
     lastError: note,
@@ -219,7 +299,9 @@ async function decide(
   const appeared = hits.filter((hit) => !page.presentKeywords.some((keyword) => sameKeyword(keyword, hit.keyword)));
 
   if (text !== null) {
-    const news = { checked, owner, outcome, text, hash, present };
+    // Only a text that will be stored earns a screenshot: the picture of that snapshot.
+    const shot = rendering ? await rendering.screenshot() : null;
+    const news = { checked, owner, outcome, text, hash, present, shot };
     // The first check (or the first since the address or selector changed) is the baseline: no events.
     if (page.contentHash === null) return { outcome: 'baseline', write: { ...news, appeared: [] } };
     return { outcome: 'changed', write: { ...news, appeared } };
@@ -232,14 +314,33 @@ async function decide(
 }
 
 /** The page's last snapshot and how many it has: a changed text is diffed against it, and the count drives pruning. */
-async function lastSnapshot(db: Database, pageId: string): Promise<{ text: string; kept: number } | null> {
+async function lastSnapshot(
+  db: Database,
+  pageId: string,
+): Promise<{ id: string; text: string; kept: number; screenshotId: string | null } | null> {
   const [row] = await db
-    .select({ text: pageSnapshots.text, kept: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      id: pageSnapshots.id,
+      text: pageSnapshots.text,
+      kept: sql<number>`count(*) over ()`.mapWith(Number),
+      screenshotId: pageScreenshots.id,
+    })
     .from(pageSnapshots)
+    .leftJoin(pageScreenshots, eq(pageScreenshots.snapshotId, pageSnapshots.id))
     .where(eq(pageSnapshots.pageId, pageId))
     .orderBy(desc(pageSnapshots.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Where the new screenshot differs from the last one: both pictures' cell hashes compared. */
+async function regionsAgainst(db: Database, screenshotId: string | null, shot: Shot | null) {
+  if (!screenshotId || !shot) return [];
+  const [before] = await db
+    .select({ width: pageScreenshots.width, height: pageScreenshots.height, cells: pageScreenshots.cells })
+    .from(pageScreenshots)
+    .where(eq(pageScreenshots.id, screenshotId));
+  return before ? changedRegions(before, shot) : [];
 }
 
 /** Diffs a changed text against the last snapshot (on a reading thread) and counts the snapshots kept. */
@@ -255,7 +356,12 @@ async function compareWithLastSnapshot(
   if (outcome === 'baseline') return { outcome, write: { kind: 'baseline', ...write, snapshotsKept } };
   try {
     const diff = await deps.reader.diff({ before: previous?.text ?? '', after: write.text }, urgency);
-    return { outcome, write: { kind: 'changed', ...write, diff, snapshotsKept } };
+    const before = previous?.screenshotId ?? null;
+    const regions = await regionsAgainst(deps.db, before, write.shot);
+    return {
+      outcome,
+      write: { kind: 'changed', ...write, diff, snapshotsKept, beforeScreenshotId: before, regions },
+    };
   } catch (error) {
     if (error instanceof ReaderFailure) return failure(deps, target, owner, write.outcome.lastStatus, error.message);
     throw error;

@@ -6,7 +6,14 @@ export {
   type MonitorConfig,
 } from './config';
 export { CHECK_BROKE_DOWN, LeaseLostError, type CheckResult, type CheckTarget } from './checker';
-export { CheckInProgressError, createMonitor, type Monitor, type MonitorOptions } from './monitor';
+export {
+  CheckInProgressError,
+  createMonitor,
+  type Monitor,
+  type MonitorCapabilities,
+  type MonitorOptions,
+  type PageScreenshot,
+} from './monitor';
 export {
   CheckStalledError,
   MonitorBusyError,
@@ -24,4 +31,4 @@ export {
   vetAddress,
   type PortPolicy,
 } from './addressPolicy';
-export { createGuardedAgent, refuseUrl, type EgressPolicy, type Resolver } from './guardedAgent';
+export { connectGuarded, createGuardedAgent, refuseUrl, type EgressPolicy, type Resolver } from './guardedAgent';

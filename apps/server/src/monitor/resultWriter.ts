@@ -1,10 +1,19 @@
 import { MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { pageChanges, pages, pageSnapshots, type Database, type PageChangeRow, type PageRow } from '../db';
+import {
+  pageChanges,
+  pages,
+  pageScreenshots,
+  pageSnapshots,
+  type Database,
+  type PageChangeRow,
+  type PageRow,
+} from '../db';
 import { recordActivity } from '../domain/activity';
 import { diffExcerpt, type EventFacts } from '../notify/facts';
 import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
+import type { Region, Shot } from './browser';
 import type { TextDiff } from './differ';
 import type { KeywordHit } from './keywords';
 
@@ -39,7 +48,16 @@ export type CheckWrite = {
   outcome: PageOutcome;
 } & (
   | { kind: 'quiet' }
-  | { kind: 'baseline'; text: string; hash: string; present: string[]; appeared: KeywordHit[]; snapshotsKept: number }
+  | {
+      kind: 'baseline';
+      text: string;
+      hash: string;
+      present: string[];
+      appeared: KeywordHit[];
+      snapshotsKept: number;
+      /** The page's picture with this text (browser fetcher), stored with its snapshot. */
+      shot: Shot | null;
+    }
   | {
       kind: 'changed';
       text: string;
@@ -48,6 +66,10 @@ export type CheckWrite = {
       appeared: KeywordHit[];
       diff: TextDiff;
       snapshotsKept: number;
+      shot: Shot | null;
+      /** The last snapshot's screenshot, the change's "before". */
+      beforeScreenshotId: string | null;
+      regions: Region[];
     }
   | { kind: 'alerts'; present: string[]; appeared: KeywordHit[] }
 );
@@ -165,10 +187,12 @@ async function writeGroup(db: Database, writes: CheckWrite[], snapshotRetention:
     const receipts = receiptsFor(writes, await updatePages(tx, writes));
     const kept = writes.filter((_, index) => receipts[index]!.written);
     const stored = kept.filter((write): write is StoredWrite => write.kind === 'baseline' || write.kind === 'changed');
-    await insertSnapshots(tx, stored);
+    const snapshots = await insertSnapshots(tx, stored);
+    const screenshots = await insertScreenshots(tx, stored, snapshots);
     const changes = await insertChanges(
       tx,
       stored.filter((write): write is ChangedWrite => write.kind === 'changed'),
+      screenshots,
     );
     const notifications: QueuedEvent[] = [];
     for (const [index, write] of writes.entries()) {
@@ -207,10 +231,10 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
     const news = write.kind !== 'quiet';
     const hash = write.kind === 'baseline' || write.kind === 'changed' ? write.hash : null;
     const present = news ? JSON.stringify(write.present) : null;
-    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${write.kind === 'changed'}::boolean)`;
+    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${page.fetcher}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${write.kind === 'changed'}::boolean)`;
   });
   const query: SQL = sql`
-    WITH v (id, owner, url, css_selector, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
+    WITH v (id, owner, url, css_selector, fetcher, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
       VALUES ${sql.join(rows, sql`, `)}
     ),
     updated AS (
@@ -222,6 +246,7 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
           lease_owner = NULL, lease_until = NULL
       FROM v
       WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
+        AND p.fetcher = v.fetcher
       RETURNING p.*
     ),
     stamped AS (
@@ -246,31 +271,67 @@ function pageFromDriver(raw: Record<string, unknown>): PageRow {
   return row as PageRow;
 }
 
-async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<void> {
-  if (stored.length === 0) return;
-  await tx.insert(pageSnapshots).values(
-    stored.map((write) => ({
-      pageId: write.checked.page.id,
-      contentHash: write.hash,
-      text: write.text,
-      createdAt: sql`clock_timestamp()`,
-    })),
-  );
+/** Stores the new texts; answers each page's new snapshot id. */
+async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<Map<string, string>> {
+  if (stored.length === 0) return new Map();
+  const inserted = await tx
+    .insert(pageSnapshots)
+    .values(
+      stored.map((write) => ({
+        pageId: write.checked.page.id,
+        contentHash: write.hash,
+        text: write.text,
+        createdAt: sql`clock_timestamp()`,
+      })),
+    )
+    .returning({ id: pageSnapshots.id, pageId: pageSnapshots.pageId });
+  return new Map(inserted.map((row) => [row.pageId, row.id]));
 }
 
-/** Stores each changed page's diff; answers the new rows by page. */
-async function insertChanges(tx: Database, changed: ChangedWrite[]): Promise<Map<string, PageChangeRow>> {
+/** Stores the screenshots taken with the new texts, each with its snapshot; answers each page's new screenshot id. */
+async function insertScreenshots(
+  tx: Database,
+  stored: StoredWrite[],
+  snapshots: Map<string, string>,
+): Promise<Map<string, string>> {
+  const rows = stored.flatMap((write) => {
+    const snapshotId = snapshots.get(write.checked.page.id);
+    if (!write.shot || !snapshotId) return [];
+    const { mediaType, width, height, image, cells } = write.shot;
+    return [{ pageId: write.checked.page.id, snapshotId, mediaType, width, height, image, cells }];
+  });
+  if (rows.length === 0) return new Map();
+  const inserted = await tx
+    .insert(pageScreenshots)
+    .values(rows)
+    .returning({ id: pageScreenshots.id, pageId: pageScreenshots.pageId });
+  return new Map(inserted.map((row) => [row.pageId, row.id]));
+}
+
+/** Stores each changed page's diff, with its screenshots either side; answers the new rows by page. */
+async function insertChanges(
+  tx: Database,
+  changed: ChangedWrite[],
+  screenshots: Map<string, string>,
+): Promise<Map<string, PageChangeRow>> {
   if (changed.length === 0) return new Map();
   const inserted = await tx
     .insert(pageChanges)
     .values(
-      changed.map(({ checked, diff }) => ({
-        pageId: checked.page.id,
-        addedLines: diff.addedLines,
-        removedLines: diff.removedLines,
-        summary: diff.summary,
-        diff: diff.diff,
-      })),
+      changed.map(({ checked, diff, beforeScreenshotId, regions }) => {
+        const afterScreenshotId = screenshots.get(checked.page.id) ?? null;
+        return {
+          pageId: checked.page.id,
+          addedLines: diff.addedLines,
+          removedLines: diff.removedLines,
+          summary: diff.summary,
+          diff: diff.diff,
+          beforeScreenshotId,
+          afterScreenshotId,
+          // Regions say where the pictures differ: only with both pictures.
+          changedRegions: beforeScreenshotId && afterScreenshotId ? regions : [],
+        };
+      }),
     )
     .returning();
   return new Map(inserted.map((row) => [row.pageId, row]));

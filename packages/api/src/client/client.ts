@@ -106,7 +106,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (parts.paging?.offset !== undefined) query.set('offset', String(parts.paging.offset));
     if (query.size > 0) url += `${url.includes('?') ? '&' : '?'}${query.toString()}`;
 
-    const headers = new Headers({ Accept: 'application/json' });
+    // An image call still hears its failures as JSON.
+    const headers = new Headers({
+      Accept: spec.answer === 'image' ? 'image/*, application/json;q=0.5' : 'application/json',
+    });
     const token = options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: string | undefined;
@@ -127,6 +130,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, spec.fallback({ status: 0, statusText: NETWORK_ERROR_TEXT, text: '' }), { cause: error });
     }
 
+    if (response.ok && spec.answer === 'image') {
+      const type = response.headers.get('Content-Type') ?? '';
+      if (!type.startsWith('image/')) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
+      return response.blob();
+    }
     const text = await response.text().catch(() => '');
     if (!response.ok) {
       let detail: string | null = null;
@@ -142,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     // An answer without a body (204) reports success as `true`.
-    if (spec.answer === null) return true;
+    if (spec.answer === null || spec.answer === 'image') return true;
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -34,6 +34,7 @@ export const idParams = {
   channelId: { row: 'Channel', required: 'Channel ID is required' },
   /** Password recovery names the account by its email in the path. */
   email: { row: 'User', required: 'Email is required' },
+  screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
 } as const;
 export type IdParam = keyof typeof idParams;
 export type RowName = (typeof idParams)[IdParam]['row'];
@@ -82,8 +83,11 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** Reads that take `limit` and `offset`. */
   paging?: true;
-  /** The answer's schema; `null` for an answer without a body (204), which the call reports as `true`. */
-  answer: z.ZodType | null;
+  /**
+   * The answer's schema; `null` for an answer without a body (204), which the
+   * call reports as `true`; `'image'` for an image, which the call answers as a Blob.
+   */
+  answer: z.ZodType | null | 'image';
   /** SPEC §8: the message when the answer has no JSON `detail`. */
   fallback: Fallback;
   /** Reads: the React Query key's resource and kind; the ids and the paging follow them. */
@@ -117,7 +121,11 @@ export type EndpointArgs<E extends EndpointSpec> = E extends { args: (...args: i
   ? A
   : [...IdArgs<E>, ...PayloadArgs<E>, ...PagingArgs<E>, ...OptionArgs<E>];
 
-export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodType ? z.output<E['answer']> : true;
+export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodType
+  ? z.output<E['answer']>
+  : E['answer'] extends 'image'
+    ? Blob
+    : true;
 
 export type EndpointMethod<E extends EndpointSpec> = (...args: EndpointArgs<E>) => Promise<EndpointAnswer<E>>;
 

@@ -1,5 +1,6 @@
 import {
   activityListSchema,
+  capabilitiesSchema,
   channelCreateSchema,
   channelListSchema,
   channelSchema,
@@ -456,6 +457,31 @@ export const endpoints = {
     answer: digestPreviewSchema,
     fallback: withStatusText('Failed to preview the digest'),
     key: ['digest', 'preview'],
+  },
+  getPageScreenshot: {
+    method: 'GET',
+    path: '/competitors/websites/pages/:pageId/screenshots/:screenshotId',
+    group: 'pages',
+    // A stored screenshot of a change, as an image (WebP).
+    answer: 'image',
+    fallback: withStatusText('Failed to fetch screenshot'),
+    key: ['pages', 'screenshot'],
+  },
+  capturePageScreenshot: {
+    method: 'POST',
+    path: '/competitors/websites/pages/:pageId/screenshot',
+    group: 'pages',
+    // The whole page as it is now, rendered by the server's browser; not stored.
+    answer: 'image',
+    fallback: withStatusText('Failed to take screenshot'),
+  },
+  getCapabilities: {
+    method: 'GET',
+    path: '/utils/capabilities/',
+    group: 'pages',
+    answer: capabilitiesSchema,
+    fallback: withStatusText('Failed to fetch server capabilities'),
+    key: ['capabilities', 'detail'],
   },
 } as const satisfies Record<string, EndpointSpec>;
 

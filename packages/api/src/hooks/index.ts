@@ -58,6 +58,9 @@ export {
   useUpdatePage,
   useDeletePage,
   useCheckPage,
+  usePageScreenshot,
+  useCapabilities,
+  useCapturePageScreenshot,
 } from './pages';
 export {
   useFeatures,

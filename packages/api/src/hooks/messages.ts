@@ -26,4 +26,5 @@ export const authRequiredMessages = {
   testChannel: 'You must be authenticated to test a notification channel',
   rotateChannelSecret: 'You must be authenticated to rotate a webhook secret',
   updateDigestSettings: 'You must be authenticated to change the digest settings',
+  capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
 } as const;

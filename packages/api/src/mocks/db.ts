@@ -11,6 +11,7 @@ import type {
   User,
   Website,
 } from '../schema';
+import type { MockScreenshot } from './screenshots';
 
 export interface MockUser extends User {
   /** Plain text: the mock is a fixture, never a real account store. */
@@ -36,6 +37,9 @@ export interface MockDb {
   digestSettings: DigestSettings[];
   /** Links the mock "mailed" (recovery, email change), by token: what following them does. */
   mailedTokens: { token: string; userId: string; purpose: 'password_reset' | 'email_change'; email?: string }[];
+  screenshots: MockScreenshot[];
+  /** What GET /utils/capabilities/ answers: a story turns the browser off. */
+  browserAvailable: boolean;
 }
 
 export function emptyDb(): MockDb {
@@ -53,6 +57,8 @@ export function emptyDb(): MockDb {
     deliveries: [],
     digestSettings: [],
     mailedTokens: [],
+    screenshots: [],
+    browserAvailable: true,
   };
 }
 

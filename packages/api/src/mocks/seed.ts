@@ -1,7 +1,15 @@
-import { MONITOR_ACTOR_NAME, type ActivityEventType, type Competitor, type Page, type Website } from '../schema';
+import {
+  MONITOR_ACTOR_NAME,
+  type ActivityEventType,
+  type Competitor,
+  type Page,
+  type PageChange,
+  type Website,
+} from '../schema';
 import { describeEventInEnglish } from '../events';
 import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
 import { unifiedDiff } from './diff';
+import { drawPage, lineRegions, type MockScreenshot } from './screenshots';
 import { seedNotifications } from './seedNotifications';
 import type { EventTarget } from './views';
 
@@ -36,6 +44,8 @@ export const seededIds = {
   },
   websites: { ledgerly: seedId(40), ledgerlyBlog: seedId(41), otherTeam: seedId(59) },
   pages: { ledgerlyPricing: seedId(60), otherTeam: seedId(99) },
+  /** Ledgerly's pricing page is fetched with a browser: its last change has screenshots either side. */
+  screenshots: { ledgerlyPricingBefore: seedId(70), ledgerlyPricingAfter: seedId(71) },
 } as const;
 
 interface PageSeed {
@@ -358,10 +368,40 @@ function user(
   };
 }
 
+/**
+ * The screenshots either side of a page's change, drawn from its text as the
+ * diff tells it (the first context line, what went or came, the rest), with
+ * the rows that differ as the changed regions.
+ */
+function pictureChange(
+  db: MockDb,
+  story: (typeof changeStories)[number],
+  page: Page,
+  times: { before: string; after: string },
+) {
+  const [first, ...rest] = story.context;
+  const lead = first === undefined ? [] : [first];
+  const beforeLines = [...lead, ...story.removed, ...rest];
+  const afterLines = [...lead, ...story.added, ...rest];
+  const shots = (
+    [
+      [seededIds.screenshots.ledgerlyPricingBefore, beforeLines, times.before],
+      [seededIds.screenshots.ledgerlyPricingAfter, afterLines, times.after],
+    ] as const
+  ).map(([id, lines, created_at]) => {
+    const shot: MockScreenshot = { id, page_id: page.id, created_at, ...drawPage(page.url, [...lines]) };
+    db.screenshots.push(shot);
+    return { id, width: shot.width, height: shot.height, created_at };
+  });
+  return { before: shots[0]!, after: shots[1]!, regions: lineRegions(beforeLines, afterLines) };
+}
+
 /** A fresh store. `now` anchors every seeded time, so stories can pin it for stable screenshots. */
 export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb {
   const db = emptyDb();
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+  const picture = (story: (typeof changeStories)[number], page: Page, after: string) =>
+    pictureChange(db, story, page, { before: at(story.minutesAgo + days(1)), after });
   const days = (n: number) => n * 24 * 60;
 
   db.users.push(user(seededIds.demoUser, seededIds.demoTeam, 'Dana Reyes', demoCredentials, at(days(30))));
@@ -427,6 +467,9 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     last_error: null,
     last_changed_at: null,
     next_check_at: null,
+    fetcher: 'http',
+    wait_for_selector: null,
+    timeout_seconds: null,
   });
 
   if (seed === 'empty') return db;
@@ -507,10 +550,8 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     for (const seedWebsite of seedCompetitor.websites) {
       const websiteCreated = setupMinute;
       const pages: Page[] = seedWebsite.pages.map((seedPage) => {
-        const id =
-          seedWebsite.id === seededIds.websites.ledgerly && seedPage.name === 'Pricing'
-            ? seededIds.pages.ledgerlyPricing
-            : seedId(nextId++);
+        const ledgerlyPricing = seedWebsite.id === seededIds.websites.ledgerly && seedPage.name === 'Pricing';
+        const id = ledgerlyPricing ? seededIds.pages.ledgerlyPricing : seedId(nextId++);
         const active = seedWebsite.active !== false;
         // Active pages were checked within their frequency; inactive ones never were.
         const checkedAgo = active ? Math.min(seedWebsite.frequency - 1, 12) : null;
@@ -530,6 +571,10 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
           last_error: null,
           last_changed_at: null,
           next_check_at: checkedAgo === null ? null : at(checkedAgo - seedWebsite.frequency),
+          // Its prices are drawn by a script: read in a browser, once the table is there.
+          fetcher: ledgerlyPricing ? 'browser' : 'http',
+          wait_for_selector: ledgerlyPricing ? '.plan-price' : null,
+          timeout_seconds: null,
         };
       });
       const website: Website = {
@@ -586,8 +631,10 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     const page = db.pages.find((row) => row.website_id === website.id && row.name === story.page)!;
     const competitor = db.competitors.find((row) => row.id === website.competitor_id)!;
     const path = new URL(page.url).pathname;
-    const change = {
-      id: seedId(nextId++),
+    const id = seedId(nextId++);
+    const pictured = page.fetcher === 'browser' ? picture(story, page, at(story.minutesAgo)) : null;
+    const change: PageChange = {
+      id,
       page_id: page.id,
       created_at: at(story.minutesAgo),
       added_lines: story.added.length,
@@ -596,6 +643,9 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
         .join('\n')
         .slice(0, 280),
       diff: unifiedDiff(path, story.context, story.removed, story.added),
+      before_screenshot: pictured?.before ?? null,
+      after_screenshot: pictured?.after ?? null,
+      changed_regions: pictured?.regions ?? [],
     };
     db.changes.push(change);
     if (!page.last_changed_at || page.last_changed_at < change.created_at) page.last_changed_at = change.created_at;

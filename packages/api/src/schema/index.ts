@@ -10,6 +10,7 @@ export * from './website';
 export * from './page';
 export * from './activity';
 export * from './health';
+export * from './capabilities';
 export * from './errors';
 export * from './features';
 export * from './profile';

@@ -7,6 +7,7 @@ import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
+import { ChangeScreenshots } from './ChangeScreenshots';
 import * as styles from './PagesCard.css';
 
 function ChangeEntry({ change }: { change: PageChange }) {
@@ -26,6 +27,7 @@ function ChangeEntry({ change }: { change: PageChange }) {
         <Badge tone="danger">{t('history.removed', { count: change.removed_lines })}</Badge>
       </div>
       {change.summary ? <p className={styles.changeSummary}>{change.summary}</p> : null}
+      <ChangeScreenshots change={change} />
       <DiffView
         diff={change.diff}
         label={t('history.diffLabel', { time: relative })}
@@ -64,7 +66,7 @@ export type PageHistoryDialogProps = {
   page: Page;
 };
 
-/** A page's recorded changes, newest first, each with its line counts and diff. */
+/** A page's recorded changes, newest first, each with its line counts, its screenshots (browser fetcher) and diff. */
 export function PageHistoryDialog({ open, onClose, page }: PageHistoryDialogProps) {
   const { t } = useTranslation('pages');
   return (

@@ -16,7 +16,7 @@ import {
 import { FileSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddPageDialog, EditPageDialog, PageHistoryDialog } from './dialogs';
+import { AddPageDialog, EditPageDialog, FullPageScreenshotDialog, PageHistoryDialog } from './dialogs';
 import { PageItem } from './PageItem';
 import * as styles from './PagesCard.css';
 
@@ -41,6 +41,7 @@ export function PagesCard({ websiteId, historyOf = null, onLinkedHistoryClosed }
   const [editing, setEditing] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [history, setHistory] = useState<Page | null>(null);
+  const [screenshot, setScreenshot] = useState<Page | null>(null);
 
   const linked = historyOf ? (pages.data?.data.find((page) => page.id === historyOf) ?? null) : null;
   const shownHistory = history ?? linked;
@@ -88,6 +89,7 @@ export function PagesCard({ websiteId, historyOf = null, onLinkedHistoryClosed }
             onEdit={() => setEditing(page)}
             onDelete={() => setDeleting(page)}
             onHistory={() => setHistory(page)}
+            onScreenshot={() => setScreenshot(page)}
           />
         ))}
       </ul>
@@ -121,6 +123,7 @@ export function PagesCard({ websiteId, historyOf = null, onLinkedHistoryClosed }
           page={shownHistory}
         />
       ) : null}
+      {screenshot ? <FullPageScreenshotDialog open onClose={() => setScreenshot(null)} page={screenshot} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
