@@ -6,6 +6,7 @@ import { resolveSecretKey } from './domain/secret';
 import { buildApp } from './http/app';
 import { createLogger } from './logging';
 import { createMonitor, loadMonitorConfig, MonitorConfigError } from './monitor';
+import { createNotificationServices } from './notify';
 import { DiscoveryService, loadReconConfig, ReconConfigError } from './recon';
 import { findUp } from './paths';
 import { exitOnSignals } from './shutdown';
@@ -32,7 +33,24 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : findUp('apps/web/dist');
   const localesDir = config.LOCALES_DIR ? resolve(config.LOCALES_DIR) : findUp('locales');
-  const monitor = createMonitor({ db: database.db, config: monitorConfig, log: log.child({ module: 'monitor' }) });
+  if (!localesDir) throw new ConfigError('The translations (locales/) were not found: set LOCALES_DIR');
+  const notifications = createNotificationServices({
+    config,
+    monitorConfig,
+    db: database.db,
+    log: log.child({ module: 'notify' }),
+    localesDir,
+  });
+  const monitor = createMonitor({
+    db: database.db,
+    config: monitorConfig,
+    log: log.child({ module: 'monitor' }),
+    // News is sent at once, not at the notifier's next poll.
+    onCheck: ({ result }) => {
+      if (result?.change || (result?.alerts.length ?? 0) > 0 || result?.outcome === 'error')
+        notifications.notifier.wake();
+    },
+  });
   // Discovery's requests pass the monitor's egress policy and name themselves as it does.
   const recon = new DiscoveryService({
     db: database.db,
@@ -51,6 +69,10 @@ async function main(): Promise<void> {
     recon,
     webDist,
     localesDir,
+    mailer: notifications.mailer,
+    translate: notifications.translate,
+    notifier: notifications.notifier,
+    egress: notifications.egress,
   });
   const runsLoop = database.dialect === 'pglite' && !config.MONITOR_DISABLED;
 
@@ -63,6 +85,7 @@ async function main(): Promise<void> {
       await app.close();
       await recon.close();
       await monitor.stop();
+      await notifications.notifier.stop();
     },
     async closeDatabase() {
       await database.close();
@@ -72,6 +95,8 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   if (runsLoop) monitor.start();
+  // On PGlite this process is the only one: it sends notifications and digests even with the monitor off.
+  if (database.dialect === 'pglite') notifications.notifier.start();
   log.info(
     {
       dialect: database.dialect,
@@ -79,6 +104,7 @@ async function main(): Promise<void> {
       monitor: runsLoop ? 'in process' : database.dialect === 'postgres' ? 'npm run worker' : 'disabled',
       dataDir: onDisk ? resolve(config.DATA_DIR) : undefined,
       docs: config.DOCS_ENABLED ? '/docs' : 'off',
+      mail: notifications.mailer.configured ? 'on' : 'off (no SMTP_URL)',
     },
     'Spyglass is serving',
   );

@@ -1,6 +1,16 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, competitors, pages, projects, users, websites } from '../src/db';
+import {
+  accountTokens,
+  activityEvents,
+  competitors,
+  digestSettings,
+  notificationChannels,
+  pages,
+  projects,
+  users,
+  websites,
+} from '../src/db';
 import { createTestApp, createTree, uniqueEmail, type SignedUp, type TestApp } from './helpers/app';
 
 /** Values no string field may take: each must answer 422 naming the field, never 500. */
@@ -24,17 +34,37 @@ describe('every string field refuses control characters, broken Unicode, huge an
   let t: TestApp;
   let user: SignedUp;
   let tree: Awaited<ReturnType<typeof createTree>>;
+  let channelId: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '100000' } });
+    // Private addresses allowed: the webhook channel below points at loopback and is never called.
+    t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '100000', MONITOR_ALLOW_PRIVATE: '1' } });
     user = await t.signup();
     tree = await createTree(t.app, user);
+    const channel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${tree.projectId}/channels/`,
+      headers: user.headers,
+      payload: { kind: 'webhook', target: 'http://127.0.0.1/hook', events: ['page_changed'] },
+    });
+    expect(channel.statusCode, channel.body).toBe(201);
+    channelId = channel.json().id;
   });
   afterAll(async () => {
     await t.close();
   });
 
   const rowCounts = async () => {
-    const tables = { users, projects, competitors, websites, pages, activityEvents };
+    const tables = {
+      users,
+      projects,
+      competitors,
+      websites,
+      pages,
+      activityEvents,
+      notificationChannels,
+      digestSettings,
+      accountTokens,
+    };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => [
         name,
@@ -132,6 +162,51 @@ describe('every string field refuses control characters, broken Unicode, huge an
       body: { up_to: new Date().toISOString() },
       fields: ['up_to'],
     },
+    {
+      method: 'PATCH' as const,
+      url: '/api/v1/users/me',
+      body: { full_name: 'Fuzz', email: uniqueEmail('fuzz-new') },
+      fields: ['full_name', 'email'],
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/v1/reset-password/',
+      body: { token: 'fuzz-token', new_password: 'k3ttle-7 fuzz' },
+      fields: ['token', 'new_password'],
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/v1/email-confirmation/',
+      body: { token: 'fuzz-token' },
+      fields: ['token'],
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/projects/${tree.projectId}/channels/`,
+      body: { kind: 'webhook', target: 'http://127.0.0.1/fuzz', events: ['page_changed'], language: 'en' },
+      fields: ['kind', 'target', 'events.0', 'language'],
+    },
+    {
+      method: 'PATCH' as const,
+      url: `/api/v1/channels/${channelId}`,
+      body: { target: 'http://127.0.0.1/fuzz', events: ['content_alert'], language: 'fr' },
+      fields: ['target', 'events.0', 'language'],
+    },
+    {
+      method: 'PUT' as const,
+      url: `/api/v1/projects/${tree.projectId}/digest-settings`,
+      body: {
+        enabled: true,
+        cadence: 'weekly',
+        weekday: 1,
+        hour: 8,
+        timezone: 'Europe/Paris',
+        recipients: ['fuzz@example.com'],
+        language: 'en',
+        skip_empty: true,
+      },
+      fields: ['cadence', 'timezone', 'recipients.0', 'language'],
+    },
   ];
 
   /** The body with one field (a dotted path: alert_keywords.0, pages.0.url) set to `value`. */
@@ -147,15 +222,20 @@ describe('every string field refuses control characters, broken Unicode, huge an
   it('covers every route that takes a JSON body', () => {
     const withBodies = new Set(
       t.app.routeTable
-        .filter((route) => ['POST', 'PATCH'].includes(route.method))
+        .filter((route) => ['POST', 'PATCH', 'PUT'].includes(route.method))
         .map((route) => `${route.method} ${route.url}`),
     );
-    // Bodiless: logout, check-now, the full-page screenshot and discover. Form-encoded: login (below).
+    // Bodiless: logout, check-now, the full-page screenshot, discover, a channel's test and secret rotation,
+    // password recovery (the email is in the path, fuzzed with the other path parameters below).
+    // Form-encoded: login (below).
     for (const skip of [
       'POST /api/v1/logout',
       'POST /api/v1/competitors/websites/pages/:id/check',
       'POST /api/v1/competitors/websites/pages/:id/screenshot',
       'POST /api/v1/competitors/websites/:id/discover',
+      'POST /api/v1/channels/:id/test',
+      'POST /api/v1/channels/:id/rotate-secret',
+      'POST /api/v1/password-recovery/:email',
       'POST /api/v1/login/access-token',
     ])
       withBodies.delete(skip);
@@ -274,6 +354,7 @@ describe('every string field refuses control characters, broken Unicode, huge an
       `/api/v1/projects/${ownTree.projectId}/activity/`,
       `/api/v1/competitors/${ownTree.competitorId}/activity/`,
       `/api/v1/competitors/websites/pages/${ownTree.pageId}/changes/`,
+      `/api/v1/projects/${ownTree.projectId}/channels/`,
     ];
     for (const url of lists) {
       const whole = (await t.app.inject({ method: 'GET', url, headers: owner.headers })).json();

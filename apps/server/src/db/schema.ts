@@ -358,6 +358,152 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * A one-time link mailed to a person: a password reset (valid an hour) or the
+ * confirmation of a new email (valid a day, `new_email` holds it). Only the
+ * token's SHA-256 is kept; following the link marks it used.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'password_reset' | 'email_change'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Where a project's notifications go: an email address, a Slack incoming webhook or a signed webhook. */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'email' | 'slack' | 'webhook'>().notNull(),
+    target: text('target').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    failureThreshold: integer('failure_threshold').notNull().default(3),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The language of its mails and Slack messages. */
+    language: text('language').notNull().default('en'),
+    /** A webhook's signing secret (the server must sign with it, so it is kept as is); null for other kinds. */
+    secret: text('secret'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('notification_channels_project_idx').on(table.projectId, table.createdAt)],
+);
+
+/**
+ * The outbox: one event on its way to one channel. Written in the same
+ * transaction as the event; delivered by whichever worker claims it (FOR
+ * UPDATE SKIP LOCKED, a lease in `locked_until`), retried with backoff for
+ * NOTIFY_RETRY_HOURS after `created_at`. (event_id, channel_id) is unique: an event reaches a channel once.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: id(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => notificationChannels.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** What the event says (page, summary, diff excerpt...), fixed when it happened. */
+    facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'sending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_event_channel_unique').on(table.eventId, table.channelId),
+    index('notification_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('notification_deliveries_channel_idx').on(table.channelId, table.createdAt.desc()),
+  ],
+);
+
+/** Each try of a delivery: when, how it ended, what the receiver answered. */
+export const notificationAttempts = pgTable(
+  'notification_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => notificationDeliveries.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome').$type<'sending' | 'delivered' | 'failed' | 'interrupted'>().notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+  },
+  (table) => [uniqueIndex('notification_attempts_delivery_number_unique').on(table.deliveryId, table.number)],
+);
+
+/** A project's digest: when it goes out, to whom, in which language; `next_run_at` is the next boundary. */
+export const digestSettings = pgTable('digest_settings', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  cadence: text('cadence').$type<'daily' | 'weekly'>().notNull().default('weekly'),
+  weekday: integer('weekday').notNull().default(1),
+  hour: integer('hour').notNull().default(8),
+  timezone: text('timezone').notNull().default('UTC'),
+  recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+  language: text('language').notNull().default('en'),
+  skipEmpty: boolean('skip_empty').notNull().default(true),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One digest period of one project: unique, so however many workers cross
+ * the boundary together, the period is sent once. Sent like a delivery.
+ */
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    language: text('language').notNull(),
+    skipEmpty: boolean('skip_empty').notNull(),
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('digest_runs_period_unique').on(table.projectId, table.periodEnd),
+    index('digest_runs_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
 /** One row type per table, as the database answers it. */
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -372,3 +518,9 @@ export type ActivityRow = typeof activityEvents.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ActivityReadRow = typeof activityReads.$inferSelect;
 export type DiscoveryRow = typeof discoveries.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type ChannelRow = typeof notificationChannels.$inferSelect;
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type AttemptRow = typeof notificationAttempts.$inferSelect;
+export type DigestSettingsRow = typeof digestSettings.$inferSelect;
+export type DigestRunRow = typeof digestRuns.$inferSelect;

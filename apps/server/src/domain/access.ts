@@ -1,10 +1,12 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
   competitors,
+  notificationChannels,
   pages,
   projects,
   teamMembers,
   websites,
+  type ChannelRow,
   type CompetitorRow,
   type Database,
   type PageRow,
@@ -111,5 +113,19 @@ export async function findPageForUser(db: Database, userId: string, pageId: stri
     .where(eq(pages.id, pageId))
     .limit(1);
   if (!row) throw notFound('Page');
+  return row;
+}
+
+/** A notification channel, only when the user's team owns its project (404 otherwise). */
+export async function findChannelForUser(db: Database, userId: string, channelId: string): Promise<ChannelRow> {
+  if (!isUuid(channelId)) throw notFound('Channel');
+  const [row] = await db
+    .select(getTableColumns(notificationChannels))
+    .from(notificationChannels)
+    .innerJoin(projects, eq(projects.id, notificationChannels.projectId))
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, userId)))
+    .where(eq(notificationChannels.id, channelId))
+    .limit(1);
+  if (!row) throw notFound('Channel');
   return row;
 }

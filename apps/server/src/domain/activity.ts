@@ -31,34 +31,38 @@ export type ActivityInput = ActivityFacts &
   ({ targetName: string; description?: undefined } | { targetName?: null; description: string });
 
 /**
- * Writes one activity event. Call it with the transaction that makes the
+ * Writes one activity event and answers its id. Call it with the transaction that makes the
  * change, so the change and its event are committed (or not) together.
  */
-export async function recordActivity(tx: Database, input: ActivityInput): Promise<void> {
-  await tx.insert(activityEvents).values({
-    projectId: input.projectId,
-    competitorId: input.competitorId ?? null,
-    websiteId: input.websiteId ?? null,
-    pageId: input.pageId ?? null,
-    type: input.type,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    targetName: input.targetName ?? null,
-    description:
-      input.description ??
-      describeEventInEnglish({
-        type: input.type,
-        target_name: input.targetName,
-        additional_data: input.additionalData ?? null,
-        description: '',
-      }),
-    additionalData: input.additionalData ?? null,
-    actorUserId: input.actor.userId,
-    actorName: input.actor.name,
-    // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
-    createdAt: sql`clock_timestamp()`,
-    searchVector: searchVectorOf(input),
-  });
+export async function recordActivity(tx: Database, input: ActivityInput): Promise<string> {
+  const [row] = await tx
+    .insert(activityEvents)
+    .values({
+      projectId: input.projectId,
+      competitorId: input.competitorId ?? null,
+      websiteId: input.websiteId ?? null,
+      pageId: input.pageId ?? null,
+      type: input.type,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      targetName: input.targetName ?? null,
+      description:
+        input.description ??
+        describeEventInEnglish({
+          type: input.type,
+          target_name: input.targetName,
+          additional_data: input.additionalData ?? null,
+          description: '',
+        }),
+      additionalData: input.additionalData ?? null,
+      actorUserId: input.actor.userId,
+      actorName: input.actor.name,
+      // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
+      createdAt: sql`clock_timestamp()`,
+      searchVector: searchVectorOf(input),
+    })
+    .returning({ id: activityEvents.id });
+  return row!.id;
 }
 
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(activityEvents);

@@ -6,8 +6,10 @@ import type { OpenedDatabase } from '../db';
 import { LoginThrottle } from '../domain/loginThrottle';
 import { createTokenService } from '../domain/tokens';
 import { createLogger, silentLogger } from '../logging';
-import { DEFAULT_ALLOWED_PORTS, loadMonitorConfig, type Monitor } from '../monitor';
+import { DEFAULT_ALLOWED_PORTS, loadMonitorConfig, type EgressPolicy, type Monitor } from '../monitor';
 import { DiscoveryService, loadReconConfig } from '../recon';
+import type { Mailer, MailT } from '../mail';
+import { appLinks, type Notifier } from '../notify';
 import { createAuthenticate } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -16,7 +18,11 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { spaScriptHashes } from './inlineScripts';
 import type { RouteDeps } from './routeDeps';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { channelRoutes } from './routes/channels';
+import { digestRoutes } from './routes/digests';
+import { recoveryRoutes } from './routes/recovery';
 import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
 import { pageRoutes } from './routes/pages';
@@ -49,12 +55,19 @@ export interface AppOptions {
    * policy, and closes it with itself.
    */
   recon?: DiscoveryService;
+  mailer: Mailer;
+  translate: (language: string) => MailT;
+  /** Sends channel tests; its polling loop runs elsewhere (main.ts, worker.ts). */
+  notifier: Pick<Notifier, 'sendTest'>;
+  /** The monitor's egress policy, which channels' URLs must pass. */
+  egress: EgressPolicy;
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
-const PUBLIC_ROUTES = [utilRoutes, authRoutes];
+const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes];
 const PROTECTED_ROUTES = [
   userRoutes,
+  accountRoutes,
   projectRoutes,
   radarRoutes,
   reconRoutes,
@@ -62,6 +75,8 @@ const PROTECTED_ROUTES = [
   websiteRoutes,
   pageRoutes,
   monitorRoutes,
+  channelRoutes,
+  digestRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -156,6 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.checksPerUser ? { checksPerUser: options.checksPerUser } : {}),
     recon,
     ping: database.ping,
+    mailer: options.mailer,
+    translate: options.translate,
+    links: appLinks(config.PUBLIC_URL),
+    notifier: options.notifier,
+    egress: options.egress,
   };
   for (const routes of PUBLIC_ROUTES) await app.register(routes, deps);
   // Everything below needs a valid token: one hook, so no route can forget it.

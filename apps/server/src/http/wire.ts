@@ -1,6 +1,9 @@
 import type {
   ActivityEvent,
+  Channel,
   Competitor,
+  Delivery,
+  DigestSettings,
   Discovery,
   FeedEvent,
   Page,
@@ -9,10 +12,12 @@ import type {
   User,
   Website,
 } from '@spyglass/api/schema';
-import type { CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
+import type { ChannelRow, CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
 import type { ActivityListRow } from '../domain/activity';
 import type { PageChangeView, ScreenshotSummary } from '../domain/changes';
+import type { DigestSettingsView } from '../domain/digests';
 import type { FeedRow } from '../domain/radar';
+import type { DeliveryWithAttempts } from '../notify';
 import type { DiscoveryView } from '../recon';
 import type { ProjectView } from '../domain/projects';
 
@@ -21,13 +26,14 @@ import type { ProjectView } from '../domain/projects';
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-export const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserRow, pendingEmail: string | null = null): User => ({
   id: row.id,
   email: row.email,
   full_name: row.fullName,
   is_active: row.isActive,
   default_team_id: row.defaultTeamId,
   created_at: iso(row.createdAt),
+  pending_email: pendingEmail,
 });
 
 export const toProject = (row: ProjectView): Project => ({
@@ -151,3 +157,53 @@ export const toDiscovery = (view: DiscoveryView): Discovery => ({
 
 /** A `{data,count}` answer: `count` is the total the list holds, not only this page's rows. */
 export const list = <T>(data: T[], count: number) => ({ data, count });
+
+export const toChannel = (row: ChannelRow): Channel => ({
+  id: row.id,
+  project_id: row.projectId,
+  kind: row.kind,
+  target: row.target,
+  events: row.events as Channel['events'],
+  failure_threshold: row.failureThreshold,
+  enabled: row.enabled,
+  language: row.language as Channel['language'],
+  has_secret: row.secret !== null,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+export const toDelivery = (row: DeliveryWithAttempts): Delivery => {
+  const facts = row.facts as { page_name?: string | null; summary?: string };
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    event_type: row.eventType as Delivery['event_type'],
+    subject: facts.page_name ?? facts.summary ?? '',
+    status: row.status,
+    attempts: row.attempts,
+    created_at: iso(row.createdAt),
+    next_attempt_at: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+    delivered_at: isoOrNull(row.deliveredAt),
+    last_error: row.lastError,
+    attempt_log: row.attemptLog.map((attempt) => ({
+      number: attempt.number,
+      started_at: iso(attempt.startedAt),
+      outcome: attempt.outcome,
+      status_code: attempt.statusCode,
+      error: attempt.error,
+    })),
+  };
+};
+
+export const toDigestSettings = (row: DigestSettingsView): DigestSettings => ({
+  project_id: row.projectId,
+  enabled: row.enabled,
+  cadence: row.cadence,
+  weekday: row.weekday,
+  hour: row.hour,
+  timezone: row.timezone,
+  recipients: row.recipients,
+  language: row.language as DigestSettings['language'],
+  skip_empty: row.skipEmpty,
+  next_run_at: isoOrNull(row.nextRunAt),
+});

@@ -1,4 +1,5 @@
 import { MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
+import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   pageChanges,
@@ -10,6 +11,8 @@ import {
   type PageRow,
 } from '../db';
 import { recordActivity } from '../domain/activity';
+import { diffExcerpt, type EventFacts } from '../notify/facts';
+import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
 import type { Region, Shot } from './browser';
 import type { TextDiff } from './differ';
 import type { KeywordHit } from './keywords';
@@ -169,12 +172,17 @@ export class ResultWriter {
   }
 }
 
+/** A check that failed: the page's failures in a row went up (check_failed may be due). */
+const isFailure = (write: CheckWrite) => write.kind === 'quiet' && write.outcome.failureCount > 0;
+
 /**
  * Writes a group of results: the pages (always), then for news the
- * snapshots, changes, events and snapshot pruning, in one transaction.
+ * snapshots, changes, events, their notifications and snapshot pruning, in
+ * one transaction.
  */
 async function writeGroup(db: Database, writes: CheckWrite[], snapshotRetention: number): Promise<WriteReceipt[]> {
-  if (writes.every((write) => write.kind === 'quiet')) return receiptsFor(writes, await updatePages(db, writes));
+  if (writes.every((write) => write.kind === 'quiet' && !isFailure(write)))
+    return receiptsFor(writes, await updatePages(db, writes));
   return db.transaction(async (tx) => {
     const receipts = receiptsFor(writes, await updatePages(tx, writes));
     const kept = writes.filter((_, index) => receipts[index]!.written);
@@ -186,12 +194,15 @@ async function writeGroup(db: Database, writes: CheckWrite[], snapshotRetention:
       stored.filter((write): write is ChangedWrite => write.kind === 'changed'),
       screenshots,
     );
+    const notifications: QueuedEvent[] = [];
     for (const [index, write] of writes.entries()) {
       const receipt = receipts[index]!;
       if (!receipt.written) continue;
       receipt.change = changes.get(write.checked.page.id) ?? null;
-      await recordMonitorEvents(tx, write, receipt.change);
+      notifications.push(...(await recordMonitorEvents(tx, write, receipt.change)));
+      if (isFailure(write)) notifications.push(checkFailed(write));
     }
+    await queueNotifications(tx, notifications);
     await pruneSnapshots(tx, stored, snapshotRetention);
     return receipts;
   });
@@ -326,9 +337,53 @@ async function insertChanges(
   return new Map(inserted.map((row) => [row.pageId, row]));
 }
 
-/** A page_changed event for a change, a content_alert per keyword that appeared. */
-async function recordMonitorEvents(tx: Database, write: CheckWrite, change: PageChangeRow | null): Promise<void> {
-  if (write.kind === 'quiet' || write.kind === 'baseline') return;
+/** What every notification of a page's check says of where it happened. */
+function pageFacts(write: CheckWrite, summary: string): EventFacts {
+  const { page, competitorId, projectId } = write.checked;
+  return {
+    occurred_at: write.outcome.checkedAt.toISOString(),
+    project_id: projectId,
+    competitor_id: competitorId,
+    website_id: page.websiteId,
+    page_id: page.id,
+    page_name: page.name,
+    page_url: page.url,
+    summary,
+    diff_excerpt: null,
+  };
+}
+
+/**
+ * check_failed is not an activity event (a failing page would flood the
+ * timelines); it is an outbox entry, written when the page's failures in a
+ * row reach a channel's threshold: once per streak, since the count only
+ * passes each number once before a success resets it.
+ */
+function checkFailed(write: CheckWrite): QueuedEvent {
+  const failures = write.outcome.failureCount;
+  const error = write.outcome.lastError ?? 'The check failed';
+  return {
+    eventId: randomUUID(),
+    type: 'check_failed',
+    projectId: write.checked.projectId,
+    failures,
+    facts: { ...pageFacts(write, error), failures, error },
+  };
+}
+
+/** The outbox step: every event of the group to the channels that want it, in the same transaction. */
+async function queueNotifications(tx: Database, events: QueuedEvent[]): Promise<void> {
+  for (const event of events) await queueDeliveries(tx, event);
+}
+
+/** A page_changed event for a change, a content_alert per keyword that appeared; answers them for the outbox. */
+async function recordMonitorEvents(
+  tx: Database,
+  write: CheckWrite,
+  change: PageChangeRow | null,
+): Promise<QueuedEvent[]> {
+  if (write.kind === 'quiet' || write.kind === 'baseline') return [];
+  const queued: QueuedEvent[] = [];
   const { page, competitorId, projectId } = write.checked;
   const scope = {
     projectId,
@@ -342,7 +397,7 @@ async function recordMonitorEvents(tx: Database, write: CheckWrite, change: Page
     actor: MONITOR_ACTOR,
   };
   if (change) {
-    await recordActivity(tx, {
+    const eventId = await recordActivity(tx, {
       ...scope,
       type: 'page_changed',
       additionalData: {
@@ -355,14 +410,27 @@ async function recordMonitorEvents(tx: Database, write: CheckWrite, change: Page
       // The changed lines make the change findable in the project's feed.
       diff: change.diff,
     });
+    queued.push({
+      eventId,
+      type: 'page_changed',
+      projectId,
+      facts: { ...pageFacts(write, change.summary), diff_excerpt: diffExcerpt(change.diff), change_id: change.id },
+    });
   }
   for (const hit of write.appeared) {
-    await recordActivity(tx, {
+    const eventId = await recordActivity(tx, {
       ...scope,
       type: 'content_alert',
       additionalData: { keyword: hit.keyword, excerpt: hit.excerpt, url: page.url },
     });
+    queued.push({
+      eventId,
+      type: 'content_alert',
+      projectId,
+      facts: { ...pageFacts(write, hit.excerpt), keyword: hit.keyword, excerpt: hit.excerpt },
+    });
   }
+  return queued;
 }
 
 /** Deletes snapshots past the bound, only for pages that may have reached it. */

@@ -6,6 +6,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** Mailed links: choose a new password, confirm a new email (`?token=`). */
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   dashboard: '/dashboard',
   home: '/',
   project: (projectId: string) => `/${projectId}`,
@@ -31,6 +34,8 @@ export const routePatterns = {
   login: paths.login,
   register: paths.register,
   forgotPassword: paths.forgotPassword,
+  resetPassword: paths.resetPassword,
+  confirmEmail: paths.confirmEmail,
   dashboard: paths.dashboard,
   home: paths.home,
   project: '/:projectId',

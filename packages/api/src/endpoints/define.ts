@@ -6,10 +6,21 @@ import type { z } from 'zod';
  * backend's routes are all read off these facts; nothing else spells a path.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The mock backend's handler groups: a story can replace one group and keep the rest. */
-export const endpointGroups = ['auth', 'projects', 'competitors', 'websites', 'pages', 'activity', 'recon'] as const;
+export const endpointGroups = [
+  'auth',
+  'projects',
+  'competitors',
+  'websites',
+  'pages',
+  'activity',
+  'recon',
+  'account',
+  'features',
+  'notifications',
+] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
 /**
@@ -23,6 +34,9 @@ export const idParams = {
   pageId: { row: 'Page', required: 'Page ID is required' },
   changeId: { row: 'Change', required: 'Change ID is required' },
   discoveryId: { row: 'Discovery', required: 'Discovery ID is required' },
+  channelId: { row: 'Channel', required: 'Channel ID is required' },
+  /** Password recovery names the account by its email in the path. */
+  email: { row: 'User', required: 'Email is required' },
   screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
 } as const;
 export type IdParam = keyof typeof idParams;

@@ -6,6 +6,8 @@ export {
   activityKeys,
   discoveryKeys,
   userKeys,
+  channelKeys,
+  digestKeys,
   queryKeyOf,
 } from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
@@ -80,3 +82,23 @@ export {
   useDiscoverPages,
   useDiscovery,
 } from './recon';
+export {
+  useFeatures,
+  useChannels,
+  useDeliveries,
+  useDigestSettings,
+  useCreateChannel,
+  useUpdateChannel,
+  useDeleteChannel,
+  useTestChannel,
+  useRotateChannelSecret,
+  useUpdateDigestSettings,
+} from './notifications';
+export {
+  useUpdateProfile,
+  useChangePassword,
+  useDeleteAccount,
+  useRecoverPassword,
+  useResetPassword,
+  useConfirmEmail,
+} from './account';

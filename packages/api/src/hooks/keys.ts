@@ -88,3 +88,16 @@ export const activityKeys = {
 
 /** Discoveries by id. */
 export const discoveryKeys = resourceKeys('discoveries');
+
+/** A project's notification channels, one channel, and a channel's delivery log. */
+export const channelKeys = {
+  ...resourceKeys('channels'),
+  deliveries: (channelId: string) => ['channels', 'deliveries', channelId] as const,
+};
+
+/** A project's digest settings and its preview. */
+export const digestKeys = {
+  all: ['digest'] as const,
+  settings: (projectId: string) => queryKeyOf('getDigestSettings', [projectId]),
+  preview: (projectId: string) => queryKeyOf('previewDigest', [projectId]),
+};

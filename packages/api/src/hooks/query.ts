@@ -50,7 +50,7 @@ type PendingArgs<A extends unknown[]> = { [K in keyof A]: A[K] extends string ? 
 
 /**
  * A read of the endpoint table as a query. It runs once there is a token
- * (SPEC §6: no product call without one) and every id it names is known.
+ * (SPEC §6: no product call without one; a public read needs none) and every id it names is known.
  */
 export function useApiQuery<N extends ReadName>(name: N, ...args: PendingArgs<ReadArgs<Endpoints[N]>>) {
   const client = useApiClient();
@@ -58,5 +58,6 @@ export function useApiQuery<N extends ReadName>(name: N, ...args: PendingArgs<Re
   const parts = split(name, args);
   const known = parts.ids.map((id) => id ?? '');
   const options = apiQueryOptions(client, name, ...([...known, ...tail(parts)] as unknown as ReadArgs<Endpoints[N]>));
-  return useQuery({ ...options, enabled: Boolean(token) && known.every(Boolean) });
+  const open = (endpoints[name] as { auth?: false }).auth === false;
+  return useQuery({ ...options, enabled: (open || Boolean(token)) && known.every(Boolean) });
 }

@@ -1,8 +1,12 @@
 import type {
   ActivityEvent,
+  Channel,
   Competitor,
+  Delivery,
+  DigestSettings,
   DiscoveredPage,
   Discovery,
+  Features,
   Page,
   PageChange,
   Project,
@@ -41,6 +45,13 @@ export interface MockDb {
   /** Each person's "mark all read" per project: events before `read_before` are read. */
   reads: { user_id: string; project_id: string; read_before: string }[];
   discoveries: MockDiscovery[];
+  /** What the mock server can do; `mail: false` shows the screens of a server without SMTP. */
+  features: Features;
+  channels: Channel[];
+  deliveries: (Delivery & { channel_id: string })[];
+  digestSettings: DigestSettings[];
+  /** Links the mock "mailed" (recovery, email change), by token: what following them does. */
+  mailedTokens: { token: string; userId: string; purpose: 'password_reset' | 'email_change'; email?: string }[];
   screenshots: MockScreenshot[];
   /** What GET /utils/capabilities/ answers: a story turns the browser off. */
   browserAvailable: boolean;
@@ -58,6 +69,11 @@ export function emptyDb(): MockDb {
     changes: [],
     reads: [],
     discoveries: [],
+    features: { mail: true },
+    channels: [],
+    deliveries: [],
+    digestSettings: [],
+    mailedTokens: [],
     screenshots: [],
     browserAvailable: true,
   };

@@ -59,7 +59,7 @@ export type Resolver<C> = (context: C) => Response | Promise<Response>;
 export interface MockRoute {
   name: EndpointName;
   group: HandlerGroupName;
-  method: 'get' | 'post' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Under /api/v1, with the server's trailing slashes, as MSW matches it. */
   path: string;
   auth: boolean;

@@ -1,4 +1,4 @@
-import { delay, type HttpHandler } from 'msw';
+import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { NOT_AUTHENTICATED, errorResponse, json, toHandler, type HandlerGroupName, type MockRoute } from './route';
 import { mockRoutes } from './handlers';
 import { seedDb } from './seed';
@@ -64,6 +64,13 @@ export const scenarios = {
         ? toHandler(route, getMockDb, () => errorResponse(404, `${route.resource} not found`))
         : toHandler(route, getMockDb),
     );
+  },
+
+  /** A server without SMTP_URL: its features say mail is off, and the calls that would mail refuse as it does. */
+  mailOff(): HttpHandler[] {
+    return mockRoutes
+      .filter((route) => route.group === 'features')
+      .map((route) => toHandler(route, getMockDb, () => HttpResponse.json({ mail: false })));
   },
 
   /** A server without Chromium: the capabilities say so and full-page screenshots answer 503 (the pages group's calls). */

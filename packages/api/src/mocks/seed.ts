@@ -10,12 +10,16 @@ import { describeEventInEnglish } from '../events';
 import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
 import { unifiedDiff } from './diff';
 import { drawPage, lineRegions, type MockScreenshot } from './screenshots';
+import { seedNotifications } from './seedNotifications';
 import type { EventTarget } from './views';
 
 export type MockSeed = 'demo' | 'empty';
 
 /** Stable ids, so stories and tests can link to seeded rows. */
 const seedId = (n: number) => `5e1d0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/** Links the mock backend has "mailed" to the demo user, for the reset and confirmation screens' stories. */
+export const mockLinkTokens = { passwordReset: 'mock-reset-token', emailChange: 'mock-email-token' } as const;
 
 export const demoCredentials = { email: 'demo@spyglass.example', password: 'spyglass-demo' } as const;
 const otherCredentials = { email: 'sam@harbour-team.example', password: 'harbour-team' } as const;
@@ -404,6 +408,15 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
   db.users.push(user(seededIds.otherUser, seededIds.otherTeam, 'Sam Ortega', otherCredentials, at(days(20))));
   db.memberships.push({ user_id: seededIds.demoUser, team_id: seededIds.demoTeam });
   db.memberships.push({ user_id: seededIds.otherUser, team_id: seededIds.otherTeam });
+  db.mailedTokens.push(
+    { token: mockLinkTokens.passwordReset, userId: seededIds.demoUser, purpose: 'password_reset' },
+    {
+      token: mockLinkTokens.emailChange,
+      userId: seededIds.demoUser,
+      purpose: 'email_change',
+      email: 'dana.reyes@spyglass.example',
+    },
+  );
 
   // Another team's rows exist in both seeds, so team isolation is always observable.
   const otherProject: MockProject = {
@@ -664,5 +677,6 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       );
     }
   }
+  seedNotifications(db, seededIds.projects.payments, at);
   return db;
 }

@@ -14,3 +14,7 @@ export * from './capabilities';
 export * from './errors';
 export * from './radar';
 export * from './recon';
+export * from './features';
+export * from './profile';
+export * from './channels';
+export * from './digest';

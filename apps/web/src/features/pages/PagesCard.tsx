@@ -25,7 +25,15 @@ import * as styles from './PagesCard.css';
  * state), and per page check now, history, edit and delete. A failed load
  * shows the load-failed alert with the message (SPEC §8).
  */
-export function PagesCard({ websiteId }: { websiteId: string }) {
+export type PagesCardProps = {
+  websiteId: string;
+  /** A page whose change history opens at once (a notification's link names it). */
+  historyOf?: string | null;
+  /** That history was closed. */
+  onLinkedHistoryClosed?: () => void;
+};
+
+export function PagesCard({ websiteId, historyOf = null, onLinkedHistoryClosed }: PagesCardProps) {
   const { t } = useTranslation('pages');
   const pages = usePages(websiteId);
   const remove = useDeletePage();
@@ -34,6 +42,9 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [history, setHistory] = useState<Page | null>(null);
   const [screenshot, setScreenshot] = useState<Page | null>(null);
+
+  const linked = historyOf ? (pages.data?.data.find((page) => page.id === historyOf) ?? null) : null;
+  const shownHistory = history ?? linked;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -102,7 +113,16 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
       <CardContent>{body}</CardContent>
       <AddPageDialog open={adding} onClose={() => setAdding(false)} websiteId={websiteId} />
       {editing ? <EditPageDialog open onClose={() => setEditing(null)} page={editing} /> : null}
-      {history ? <PageHistoryDialog open onClose={() => setHistory(null)} page={history} /> : null}
+      {shownHistory ? (
+        <PageHistoryDialog
+          open
+          onClose={() => {
+            setHistory(null);
+            if (!history) onLinkedHistoryClosed?.();
+          }}
+          page={shownHistory}
+        />
+      ) : null}
       {screenshot ? <FullPageScreenshotDialog open onClose={() => setScreenshot(null)} page={screenshot} /> : null}
       <ConfirmDialog
         open={deleting !== null}

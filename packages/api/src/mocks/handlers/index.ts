@@ -10,9 +10,12 @@ import {
   type MockResolvers,
   type MockRoute,
 } from '../route';
+import { accountResolvers } from './account';
 import { activityResolvers } from './activity';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
+import { featureResolvers } from './features';
+import { notificationResolvers } from './notifications';
 import { pageResolvers } from './pages';
 import { projectResolvers } from './projects';
 import { radarResolvers } from './radar';
@@ -29,6 +32,9 @@ export const mockResolvers: MockResolvers = {
   ...websiteResolvers,
   ...pageResolvers,
   ...reconResolvers,
+  ...featureResolvers,
+  ...accountResolvers,
+  ...notificationResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
