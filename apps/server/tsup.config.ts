@@ -9,6 +9,8 @@ export default defineConfig({
     worker: 'src/worker.ts',
     backup: 'src/backup/cli.ts',
     readerThread: 'src/monitor/readerThread.ts',
+    // Discovery's parser runs in worker threads too (dist/reconThread.js).
+    reconThread: 'src/recon/parserThread.ts',
   },
   format: ['esm'],
   platform: 'node',

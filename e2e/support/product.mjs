@@ -84,6 +84,8 @@ export async function startProduct(options = {}) {
       // The journeys sign up and log in dozens of times a minute from one address.
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
+      // Links in mails and webhooks lead back to this very server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
   });

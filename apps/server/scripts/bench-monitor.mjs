@@ -10,9 +10,15 @@
 // (MONITOR_EXTRACT_THREADS), so the gap between the two is the cost of the
 // database and of isolation together.
 //
+// Then the browser fetcher: BENCH_BROWSER_PAGES pages whose text a script
+// draws, checked by the same worker in Chromium (MONITOR_BROWSERS browsers),
+// a baseline round and a round in which a tenth of them change (each change
+// stores a screenshot). Skipped when Chromium is not at CHROMIUM_PATH.
+//
 // Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (3 changing rounds),
-// BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of
-// in-memory PGlite), MONITOR_* as in production.
+// BENCH_BROWSER_PAGES (40, 0 to skip), BENCH_DATABASE_URL (a postgres:// URL to
+// measure on PostgreSQL instead of in-memory PGlite), MONITOR_* and
+// CHROMIUM_PATH as in production.
 import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -26,6 +32,7 @@ const { htmlToText } = await import('../src/monitor/extractor.ts');
 const { createFetcher } = await import('../src/monitor/fetcher.ts');
 
 const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 1000);
+const BROWSER_PAGES = Math.min(Number(process.env.BENCH_BROWSER_PAGES ?? 40), PAGE_COUNT);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HOSTS = 16;
 const CHANGE_SHARE = 0.1;
@@ -65,7 +72,22 @@ function render(index) {
 }
 for (let i = 0; i < pageCount; i += 1) render(i);
 const servers = [];
+// A page whose prices and news only a script writes (what the browser fetcher is for).
+function scripted(index) {
+  const version = versions[index];
+  const rows = Array.from({ length: 30 }, (_, row) => '<tr><td>Plan ' + row + '</td><td>' + (10 + row + (row === index % 30 ? version : 0)) + ' EUR</td></tr>').join('');
+  return Buffer.from('<!doctype html><html><head><meta charset="utf-8"><title>App ' + index + '</title><style>body{font-family:sans-serif}td{padding:4px 12px}</style></head>' +
+    '<body><h1>Pricing ' + index + '</h1><main id="app">Loading…</main><script>' +
+    'document.getElementById("app").innerHTML = ' + JSON.stringify('<table>' + rows + '</table><p>News item ' + version + '</p>') + ';' +
+    '</script></body></html>');
+}
 const handler = (request, response) => {
+  if (request.url.startsWith('/b/')) {
+    const body = scripted(Number(request.url.slice(3)));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    response.end(body);
+    return;
+  }
   const index = Number(request.url.slice(3));
   const body = bodies[index];
   if (!body) { response.writeHead(404).end(); return; }
@@ -251,9 +273,71 @@ async function monitorRounds(withRules) {
     // Past the frequency plus its jitter (±10%): every page is due again.
     now += 67 * 60_000;
   }
+  const browser =
+    // The browser's cost is measured once, in the run without rules.
+    !withRules && monitor.capabilities().browserFetcher && BROWSER_PAGES > 0
+      ? await browserRounds(database.db, monitor, () => (now += 67 * 60_000))
+      : [];
   await monitor.stop();
   await database.close();
-  return { rounds, dialect: database.dialect, config };
+  return { rounds, browser, dialect: database.dialect, config };
+}
+
+/** The same worker on pages drawn by scripts, fetched with the browser: a baseline round, then a changing one. */
+async function browserRounds(db, monitor, nextHour) {
+  await db.update(pages).set({ isActive: false });
+  const sites = await db.select({ id: websites.id, url: websites.url }).from(websites);
+  await db.insert(pages).values(
+    Array.from({ length: BROWSER_PAGES }, (_, index) => {
+      const site = sites[index % sites.length];
+      return {
+        websiteId: site.id,
+        name: `App ${index}`,
+        url: `${site.url}/b/${index}`,
+        fetcher: 'browser',
+        nextCheckAt: new Date(Date.now() - 1000),
+      };
+    }),
+  );
+  const rounds = [];
+  for (let round = 0; round <= 1; round += 1) {
+    let changed = 0;
+    if (round > 0) {
+      nextHour();
+      await changeSomePages(ROUNDS + 1);
+      changed = Array.from(
+        { length: Math.round(PAGE_COUNT * CHANGE_SHARE) },
+        (_, offset) => (offset * 10 + ROUNDS + 1) % PAGE_COUNT,
+      ).filter((index) => index < BROWSER_PAGES).length;
+    }
+    const stopMemory = memorySampler();
+    const started = performance.now();
+    const checks = await monitor.runDue();
+    const elapsed = performance.now() - started;
+    const memory = stopMemory();
+    const outcomes = {};
+    for (const check of checks) {
+      const key = check.result?.outcome ?? 'failed';
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+    if (checks.length !== BROWSER_PAGES)
+      throw new Error(`browser round ${round}: ${checks.length} checks, expected ${BROWSER_PAGES}`);
+    const failed = checks.find((check) => check.result?.outcome === 'error');
+    if (failed) throw new Error(`browser round ${round}: ${failed.target.page.url}: ${failed.result.error}`);
+    if (round > 0 && outcomes.changed !== changed)
+      throw new Error(`browser round ${round}: ${outcomes.changed} changes, expected ${changed}`);
+    rounds.push({
+      round: round === 0 ? `baseline (${BROWSER_PAGES} screenshots)` : `1 (${changed} changed, a screenshot each)`,
+      rate: checks.length / (elapsed / 1000),
+      p95: percentile(
+        checks.map((check) => check.durationMs),
+        0.95,
+      ),
+      outcomes,
+      ...memory,
+    });
+  }
+  return rounds;
 }
 
 // ---------------------------------------------------------------- run and report
@@ -274,7 +358,7 @@ fixture.postMessage({ type: 'close' });
 
 console.log(
   `\nDatabase: ${monitored.dialect}; concurrency ${config.MONITOR_CONCURRENCY}, per host ${config.MONITOR_PER_HOST}, ` +
-    `${config.MONITOR_EXTRACT_THREADS} reading thread(s)\n`,
+    `${config.MONITOR_EXTRACT_THREADS} reading thread(s), ${config.MONITOR_BROWSERS} browser(s)\n`,
 );
 console.log('| run | pages/s | p95 check | peak RSS | peak heap |');
 console.log('|---|---:|---:|---:|---:|');
@@ -297,6 +381,17 @@ for (const [label, run] of [
     );
   }
 }
+for (const round of monitored.browser) {
+  console.log(
+    `| monitor, browser fetcher, round ${round.round} | ${round.rate.toFixed(1)} | ${round.p95.toFixed(0)} ms | ${mb(round.peakRss)}² | ${mb(round.peakHeap)} |`,
+  );
+}
+if (monitored.browser.length > 0) {
+  console.log(`\n² This process only; each of the ${config.MONITOR_BROWSERS} Chromium processes has its own memory.`);
+} else {
+  console.log(`\nBrowser fetcher not measured: no Chromium at ${config.CHROMIUM_PATH} (or BENCH_BROWSER_PAGES=0).`);
+}
+const meanRate = (rounds) => rounds.reduce((sum, round) => sum + round.rate, 0) / rounds.length;
 // Every changed page is diffed and classified in both runs; the run with rules also applies 4 presets, 3 rules and a removed element to every page read.
 for (const [label, run] of [
   ['Monitor', monitored],
@@ -304,9 +399,17 @@ for (const [label, run] of [
 ]) {
   const steady = run.rounds.slice(1);
   if (steady.length === 0) continue;
-  const mean = steady.reduce((sum, round) => sum + round.rate, 0) / steady.length;
+  const mean = meanRate(steady);
   console.log(
     `\n${label}, changing rounds: ${mean.toFixed(0)} pages/s on average (${((mean / bare.rate) * 100).toFixed(0)}% of the faster bare loop).`,
+  );
+}
+if (monitored.browser.length > 0) {
+  const browserMean = meanRate(monitored.browser);
+  const steady = monitored.rounds.slice(1);
+  console.log(
+    `Browser fetcher: ${browserMean.toFixed(1)} checks/s per worker with ${config.MONITOR_BROWSERS} browsers ` +
+      `(${(browserMean / config.MONITOR_BROWSERS).toFixed(2)} per browser), against ${steady.length > 0 ? meanRate(steady).toFixed(0) : '?'} HTTP checks/s.`,
   );
 }
 console.log(

@@ -1,6 +1,16 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, competitors, pages, projects, users, websites } from '../src/db';
+import {
+  accountTokens,
+  activityEvents,
+  competitors,
+  digestSettings,
+  notificationChannels,
+  pages,
+  projects,
+  users,
+  websites,
+} from '../src/db';
 import { createTestApp, createTree, uniqueEmail, type SignedUp, type TestApp } from './helpers/app';
 
 /** Values no string field may take: each must answer 422 naming the field, never 500. */
@@ -24,17 +34,37 @@ describe('every string field refuses control characters, broken Unicode, huge an
   let t: TestApp;
   let user: SignedUp;
   let tree: Awaited<ReturnType<typeof createTree>>;
+  let channelId: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '100000' } });
+    // Private addresses allowed: the webhook channel below points at loopback and is never called.
+    t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '100000', MONITOR_ALLOW_PRIVATE: '1' } });
     user = await t.signup();
     tree = await createTree(t.app, user);
+    const channel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${tree.projectId}/channels/`,
+      headers: user.headers,
+      payload: { kind: 'webhook', target: 'http://127.0.0.1/hook', events: ['page_changed'] },
+    });
+    expect(channel.statusCode, channel.body).toBe(201);
+    channelId = channel.json().id;
   });
   afterAll(async () => {
     await t.close();
   });
 
   const rowCounts = async () => {
-    const tables = { users, projects, competitors, websites, pages, activityEvents };
+    const tables = {
+      users,
+      projects,
+      competitors,
+      websites,
+      pages,
+      activityEvents,
+      notificationChannels,
+      digestSettings,
+      accountTokens,
+    };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => [
         name,
@@ -97,8 +127,15 @@ describe('every string field refuses control characters, broken Unicode, huge an
     {
       method: 'POST' as const,
       url: `/api/v1/competitors/websites/${tree.websiteId}/pages/`,
-      body: { name: 'Fuzz', url: 'https://fuzz.example/p', css_selector: 'main', alert_keywords: ['fuzz'] },
-      fields: ['name', 'url', 'css_selector', 'alert_keywords.0'],
+      body: {
+        name: 'Fuzz',
+        url: 'https://fuzz.example/p',
+        css_selector: 'main',
+        alert_keywords: ['fuzz'],
+        fetcher: 'browser',
+        wait_for_selector: '.price',
+      },
+      fields: ['name', 'url', 'css_selector', 'alert_keywords.0', 'fetcher', 'wait_for_selector'],
     },
     {
       method: 'PATCH' as const,
@@ -110,8 +147,19 @@ describe('every string field refuses control characters, broken Unicode, huge an
         alert_keywords: ['fuzz'],
         ignore_rules: ['Last updated'],
         remove_selectors: ['.cookie-banner'],
+        fetcher: 'browser',
+        wait_for_selector: '.price',
       },
-      fields: ['name', 'url', 'css_selector', 'alert_keywords.0', 'ignore_rules.0', 'remove_selectors.0'],
+      fields: [
+        'name',
+        'url',
+        'css_selector',
+        'alert_keywords.0',
+        'ignore_rules.0',
+        'remove_selectors.0',
+        'fetcher',
+        'wait_for_selector',
+      ],
     },
     {
       method: 'POST' as const,
@@ -119,27 +167,92 @@ describe('every string field refuses control characters, broken Unicode, huge an
       body: { ignore_rules: ['Last updated'], ignore_presets: ['dates'] },
       fields: ['ignore_rules.0'],
     },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/competitors/websites/${tree.websiteId}/pages/bulk`,
+      body: { pages: [{ name: 'Fuzz', url: 'https://fuzz.example/bulk' }] },
+      fields: ['pages.0.name', 'pages.0.url'],
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/projects/${tree.projectId}/activity/read`,
+      body: { up_to: new Date().toISOString() },
+      fields: ['up_to'],
+    },
+    {
+      method: 'PATCH' as const,
+      url: '/api/v1/users/me',
+      body: { full_name: 'Fuzz', email: uniqueEmail('fuzz-new') },
+      fields: ['full_name', 'email'],
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/v1/reset-password/',
+      body: { token: 'fuzz-token', new_password: 'k3ttle-7 fuzz' },
+      fields: ['token', 'new_password'],
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/v1/email-confirmation/',
+      body: { token: 'fuzz-token' },
+      fields: ['token'],
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/projects/${tree.projectId}/channels/`,
+      body: { kind: 'webhook', target: 'http://127.0.0.1/fuzz', events: ['page_changed'], language: 'en' },
+      fields: ['kind', 'target', 'events.0', 'language'],
+    },
+    {
+      method: 'PATCH' as const,
+      url: `/api/v1/channels/${channelId}`,
+      body: { target: 'http://127.0.0.1/fuzz', events: ['content_alert'], language: 'fr' },
+      fields: ['target', 'events.0', 'language'],
+    },
+    {
+      method: 'PUT' as const,
+      url: `/api/v1/projects/${tree.projectId}/digest-settings`,
+      body: {
+        enabled: true,
+        cadence: 'weekly',
+        weekday: 1,
+        hour: 8,
+        timezone: 'Europe/Paris',
+        recipients: ['fuzz@example.com'],
+        language: 'en',
+        skip_empty: true,
+      },
+      fields: ['cadence', 'timezone', 'recipients.0', 'language'],
+    },
   ];
 
-  /** The body with one field (a dotted path: alert_keywords.0) set to `value`. */
+  /** The body with one field (a dotted path: alert_keywords.0, pages.0.url) set to `value`. */
   const spoil = (body: Record<string, unknown>, field: string, value: unknown) => {
     const copy = structuredClone(body);
-    const [key, index] = field.split('.') as [string, string | undefined];
-    if (index === undefined) copy[key] = value;
-    else (copy[key] as unknown[])[Number(index)] = value;
+    const keys = field.split('.');
+    const last = keys.pop()!;
+    const parent = keys.reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, copy);
+    parent[last] = value;
     return copy;
   };
 
   it('covers every route that takes a JSON body', () => {
     const withBodies = new Set(
       t.app.routeTable
-        .filter((route) => ['POST', 'PATCH'].includes(route.method))
+        .filter((route) => ['POST', 'PATCH', 'PUT'].includes(route.method))
         .map((route) => `${route.method} ${route.url}`),
     );
-    // Bodiless: logout and check-now. Form-encoded: login (below).
+    // Bodiless: logout, check-now, the full-page screenshot, discover, a channel's test and secret rotation,
+    // password recovery (the email is in the path, fuzzed with the other path parameters below).
+    // Form-encoded: login (below).
     for (const skip of [
       'POST /api/v1/logout',
       'POST /api/v1/competitors/websites/pages/:id/check',
+      'POST /api/v1/competitors/websites/pages/:id/screenshot',
+      'POST /api/v1/competitors/websites/:id/discover',
+      'POST /api/v1/channels/:id/test',
+      'POST /api/v1/channels/:id/rotate-secret',
+      'POST /api/v1/password-recovery/:email',
       'POST /api/v1/login/access-token',
     ])
       withBodies.delete(skip);
@@ -162,7 +275,7 @@ describe('every string field refuses control characters, broken Unicode, huge an
           });
           const label = `${method} ${url} ${field} with ${what}`;
           expect(response.statusCode, label).toBe(422);
-          expect(response.json().detail, label).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+          expect(response.json().detail, label).toMatch(new RegExp(`^${field.replaceAll('.', '\\.')}: `));
         }
       }
     }
@@ -258,13 +371,15 @@ describe('every string field refuses control characters, broken Unicode, huge an
       `/api/v1/projects/${ownTree.projectId}/activity/`,
       `/api/v1/competitors/${ownTree.competitorId}/activity/`,
       `/api/v1/competitors/websites/pages/${ownTree.pageId}/changes/`,
+      `/api/v1/projects/${ownTree.projectId}/channels/`,
     ];
     for (const url of lists) {
       const whole = (await t.app.inject({ method: 'GET', url, headers: owner.headers })).json();
       const separator = url.includes('?') ? '&' : '?';
       const none = await t.app.inject({ method: 'GET', url: `${url}${separator}offset=1000`, headers: owner.headers });
       expect(none.statusCode, url).toBe(200);
-      expect(none.json(), url).toEqual({ data: [], count: whole.count });
+      // The project feed also says how many events are unread; that does not depend on the page either.
+      expect(none.json(), url).toEqual({ ...whole, data: [] });
       const tooMany = await t.app.inject({
         method: 'GET',
         url: `${url}${separator}limit=100000`,

@@ -7,6 +7,10 @@ const PUBLIC = new Set([
   'POST /api/v1/users/signup',
   'POST /api/v1/login/access-token',
   'GET /api/v1/openapi.json',
+  'GET /api/v1/utils/features',
+  'POST /api/v1/password-recovery/:email',
+  'POST /api/v1/reset-password/',
+  'POST /api/v1/email-confirmation/',
 ]);
 
 describe('authentication on every route', () => {

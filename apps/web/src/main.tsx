@@ -48,7 +48,9 @@ async function start() {
   // Analytics is production-only and off unless configured (SPEC §1); its code loads only then,
   // and not before the first screen has painted.
   if (import.meta.env.PROD)
-    whenIdle(() => void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics()));
+    whenIdle(() => void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics()), {
+      afterFirstScreen: true,
+    });
 }
 
 void start();

@@ -28,6 +28,8 @@ export * from './Dialog';
 export * from './Toast';
 export * from './Timeline';
 export * from './DiffView';
+export * from './DailyBarChart';
+export * from './HighlightedImage';
 export * from './FilterMenu';
 export * from './SearchInput';
 export * from './AppShell';

@@ -110,12 +110,39 @@ export const configSchema = z.object({
   MONITOR_DISABLED: flag,
   /** Behind a reverse proxy: how far to trust X-Forwarded-For for client addresses (rate limits). */
   TRUST_PROXY: trustProxy,
+  /** Where mail goes out: smtp://user:pass@host:port, or smtps:// for TLS from the start. Unset: nothing is mailed. */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
+    )
+    .optional(),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().min(3).default('Spyglass <spyglass@localhost>'),
+  /** The address people reach the app at, for links in mails and webhooks; http://localhost:PORT when unset. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL, such as https://spyglass.example.com' })
+    .optional(),
+  /** How often a worker looks for notifications and digests to send. */
+  NOTIFY_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  /** First retry of a failed delivery after this long, doubling each time (capped at an hour). */
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  /** A delivery is retried this long, then given up. */
+  NOTIFY_RETRY_HOURS: z.coerce.number().positive().default(24),
+  /** Time allowed for one webhook or Slack request, and one mail. */
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'CORS_ORIGINS' | 'CSP_EXTRA_ORIGINS' | 'DOCS_ENABLED'> & {
+export type Config = Omit<
+  z.output<typeof configSchema>,
+  'CORS_ORIGINS' | 'CSP_EXTRA_ORIGINS' | 'DOCS_ENABLED' | 'PUBLIC_URL'
+> & {
   CORS_ORIGINS: string[];
   CSP_EXTRA_ORIGINS: string[];
   DOCS_ENABLED: boolean;
+  /** Without a trailing slash. */
+  PUBLIC_URL: string;
 };
 
 export class ConfigError extends Error {
@@ -143,5 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? (production ? [] : DEFAULT_CORS_ORIGINS),
     CSP_EXTRA_ORIGINS: parsed.data.CSP_EXTRA_ORIGINS ?? [],
     DOCS_ENABLED: parsed.data.DOCS_ENABLED ?? !production,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,7 +1,8 @@
-import type { AlertOn, Classification, Fetcher, IgnorePreset, KeywordAlerts } from '@spyglass/api/schema';
+import type { AlertOn, Classification, IgnorePreset, KeywordAlerts } from '@spyglass/api/schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,8 +20,18 @@ export interface PageStructure {
 }
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** PostgreSQL's full-text document type; read back as its text form, written with to_tsvector(). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both read as a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 export const users = pgTable(
   'users',
@@ -147,7 +158,12 @@ export const pages = pgTable(
     minChangedLines: integer('min_changed_lines').notNull().default(1),
     keywordAlerts: text('keyword_alerts').$type<KeywordAlerts>().notNull().default('appear'),
     keywordsOnly: boolean('keywords_only').notNull().default(false),
-    fetcher: text('fetcher').$type<Fetcher>().notNull().default('http'),
+    /** How the page is fetched: a plain GET (`http`) or rendered in a browser (`browser`). */
+    fetcher: text('fetcher').$type<'http' | 'browser'>().notNull().default('http'),
+    /** Browser fetcher: the page is read once an element matches this selector. */
+    waitForSelector: text('wait_for_selector'),
+    /** Browser fetcher: the page's time limit; null is the server's default. */
+    timeoutSeconds: integer('timeout_seconds'),
   },
   (table) => [
     index('pages_website_idx').on(table.websiteId, table.createdAt),
@@ -172,6 +188,43 @@ export const pageSnapshots = pgTable(
   (table) => [index('page_snapshots_page_idx').on(table.pageId, table.createdAt.desc())],
 );
 
+/**
+ * What a page looked like when the browser fetcher stored a snapshot of it:
+ * a compressed image and a grid of cell hashes (to find the changed regions
+ * against the next one). It belongs to its snapshot and goes when it goes.
+ */
+export const pageScreenshots = pgTable(
+  'page_screenshots',
+  {
+    id: id(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => pageSnapshots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    mediaType: text('media_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+    /** One 32-bit hash per square cell of the image, row by row (see monitor/browser/imaging.ts). */
+    cells: bytea('cells').notNull(),
+  },
+  (table) => [
+    uniqueIndex('page_screenshots_snapshot_idx').on(table.snapshotId),
+    index('page_screenshots_page_idx').on(table.pageId),
+  ],
+);
+
+/** A rectangle of a screenshot, in its pixels. */
+export interface ScreenRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export const pageChanges = pgTable(
   'page_changes',
   {
@@ -188,8 +241,22 @@ export const pageChanges = pgTable(
     classification: jsonb('classification').$type<Classification>(),
     /** False when the page's alert options kept the change from raising an event. */
     alerted: boolean('alerted').notNull().default(true),
+    /** The screenshots either side of the change (browser fetcher); null once pruned, or when there was none. */
+    beforeScreenshotId: uuid('before_screenshot_id').references(() => pageScreenshots.id, { onDelete: 'set null' }),
+    afterScreenshotId: uuid('after_screenshot_id').references(() => pageScreenshots.id, { onDelete: 'set null' }),
+    /** Where the two screenshots differ, in the pixels of both. */
+    changedRegions: jsonb('changed_regions').$type<ScreenRegion[]>().notNull().default([]),
   },
-  (table) => [index('page_changes_page_idx').on(table.pageId, table.createdAt.desc())],
+  (table) => [
+    index('page_changes_page_idx').on(table.pageId, table.createdAt.desc()),
+    // A pruned screenshot clears the changes that show it: found through these, not by reading every change.
+    index('page_changes_before_screenshot_idx')
+      .on(table.beforeScreenshotId)
+      .where(sql`${table.beforeScreenshotId} IS NOT NULL`),
+    index('page_changes_after_screenshot_idx')
+      .on(table.afterScreenshotId)
+      .where(sql`${table.afterScreenshotId} IS NOT NULL`),
+  ],
 );
 
 export const activityEvents = pgTable(
@@ -216,12 +283,82 @@ export const activityEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /**
+     * What a search finds the event by: the target's name, the facts of its
+     * data (a change's summary, an alert's keyword and sentence) and, for a
+     * change, the lines its diff added and removed. Written with the event
+     * (domain/activitySearch.ts); events never change afterwards.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     index('activity_project_idx').on(table.projectId, table.createdAt.desc()),
     index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
     // Retention keeps the newest events per page.
     index('activity_page_idx').on(table.pageId, table.createdAt.desc()),
+    index('activity_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * How far a person has read a project's feed: events created before
+ * `read_before` are read. One row per person and project, moved forward
+ * only ("mark all read").
+ */
+export const activityReads = pgTable(
+  'activity_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    readBefore: timestamp('read_before', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.projectId] })],
+);
+
+/** A page a discovery found, as stored on its discovery. */
+export interface DiscoveredPageRecord {
+  url: string;
+  title: string | null;
+  kind: string;
+  /** Not found by the website's previous discovery. */
+  isNew: boolean;
+}
+
+/**
+ * A discovery of a website's pages (robots.txt, sitemaps, or its links),
+ * run by the API process that started it. Its state lives here so any API
+ * process can show its progress and ask it to stop.
+ */
+export const discoveries = pgTable(
+  'discoveries',
+  {
+    id: id(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** running, done, failed or cancelled. */
+    status: text('status').notNull().default('running'),
+    /** Where the pages came from: sitemap or links (null until known). */
+    source: text('source'),
+    pages: jsonb('pages').$type<DiscoveredPageRecord[]>().notNull().default([]),
+    requests: integer('requests').notNull().default(0),
+    maxRequests: integer('max_requests').notNull(),
+    error: text('error'),
+    /** Set by any process; the running one stops at its next step. */
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    createdAt: createdAt(),
+    /** Moved at every step: a running discovery that stops moving was cut short (its process ended). */
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('discoveries_website_idx').on(table.websiteId, table.createdAt.desc()),
+    index('discoveries_user_idx').on(table.userId, table.status),
   ],
 );
 
@@ -243,6 +380,152 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * A one-time link mailed to a person: a password reset (valid an hour) or the
+ * confirmation of a new email (valid a day, `new_email` holds it). Only the
+ * token's SHA-256 is kept; following the link marks it used.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'password_reset' | 'email_change'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Where a project's notifications go: an email address, a Slack incoming webhook or a signed webhook. */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'email' | 'slack' | 'webhook'>().notNull(),
+    target: text('target').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    failureThreshold: integer('failure_threshold').notNull().default(3),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The language of its mails and Slack messages. */
+    language: text('language').notNull().default('en'),
+    /** A webhook's signing secret (the server must sign with it, so it is kept as is); null for other kinds. */
+    secret: text('secret'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('notification_channels_project_idx').on(table.projectId, table.createdAt)],
+);
+
+/**
+ * The outbox: one event on its way to one channel. Written in the same
+ * transaction as the event; delivered by whichever worker claims it (FOR
+ * UPDATE SKIP LOCKED, a lease in `locked_until`), retried with backoff for
+ * NOTIFY_RETRY_HOURS after `created_at`. (event_id, channel_id) is unique: an event reaches a channel once.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: id(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => notificationChannels.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** What the event says (page, summary, diff excerpt...), fixed when it happened. */
+    facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'sending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_event_channel_unique').on(table.eventId, table.channelId),
+    index('notification_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('notification_deliveries_channel_idx').on(table.channelId, table.createdAt.desc()),
+  ],
+);
+
+/** Each try of a delivery: when, how it ended, what the receiver answered. */
+export const notificationAttempts = pgTable(
+  'notification_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => notificationDeliveries.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome').$type<'sending' | 'delivered' | 'failed' | 'interrupted'>().notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+  },
+  (table) => [uniqueIndex('notification_attempts_delivery_number_unique').on(table.deliveryId, table.number)],
+);
+
+/** A project's digest: when it goes out, to whom, in which language; `next_run_at` is the next boundary. */
+export const digestSettings = pgTable('digest_settings', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  cadence: text('cadence').$type<'daily' | 'weekly'>().notNull().default('weekly'),
+  weekday: integer('weekday').notNull().default(1),
+  hour: integer('hour').notNull().default(8),
+  timezone: text('timezone').notNull().default('UTC'),
+  recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+  language: text('language').notNull().default('en'),
+  skipEmpty: boolean('skip_empty').notNull().default(true),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One digest period of one project: unique, so however many workers cross
+ * the boundary together, the period is sent once. Sent like a delivery.
+ */
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    language: text('language').notNull(),
+    skipEmpty: boolean('skip_empty').notNull(),
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('digest_runs_period_unique').on(table.projectId, table.periodEnd),
+    index('digest_runs_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
 /** One row type per table, as the database answers it. */
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -252,5 +535,14 @@ export type WebsiteRow = typeof websites.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type PageSnapshotRow = typeof pageSnapshots.$inferSelect;
 export type PageChangeRow = typeof pageChanges.$inferSelect;
+export type PageScreenshotRow = typeof pageScreenshots.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type ActivityReadRow = typeof activityReads.$inferSelect;
+export type DiscoveryRow = typeof discoveries.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type ChannelRow = typeof notificationChannels.$inferSelect;
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type AttemptRow = typeof notificationAttempts.$inferSelect;
+export type DigestSettingsRow = typeof digestSettings.$inferSelect;
+export type DigestRunRow = typeof digestRuns.$inferSelect;

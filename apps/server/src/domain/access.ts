@@ -1,10 +1,12 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
   competitors,
+  notificationChannels,
   pages,
   projects,
   teamMembers,
   websites,
+  type ChannelRow,
   type CompetitorRow,
   type Database,
   type PageRow,
@@ -21,7 +23,7 @@ import { notFound } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can name no row; asking the database would only raise a cast error. */
-const isUuid = (id: string) => UUID.test(id);
+export const isUuid = (id: string) => UUID.test(id);
 
 /** The teams a user belongs to, as a subquery. */
 export function teamIdsOf(db: Database, userId: string) {
@@ -111,5 +113,19 @@ export async function findPageForUser(db: Database, userId: string, pageId: stri
     .where(eq(pages.id, pageId))
     .limit(1);
   if (!row) throw notFound('Page');
+  return row;
+}
+
+/** A notification channel, only when the user's team owns its project (404 otherwise). */
+export async function findChannelForUser(db: Database, userId: string, channelId: string): Promise<ChannelRow> {
+  if (!isUuid(channelId)) throw notFound('Channel');
+  const [row] = await db
+    .select(getTableColumns(notificationChannels))
+    .from(notificationChannels)
+    .innerJoin(projects, eq(projects.id, notificationChannels.projectId))
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, userId)))
+    .where(eq(notificationChannels.id, channelId))
+    .limit(1);
+  if (!row) throw notFound('Channel');
   return row;
 }

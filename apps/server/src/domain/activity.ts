@@ -1,8 +1,9 @@
 import { describeEventInEnglish } from '@spyglass/api/events';
 import type { ActivityEventType, ActivityTargetType, Paging } from '@spyglass/api/schema';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { activityEvents, type ActivityRow, type Database } from '../db';
-import { findCompetitorForUser, findProjectForUser } from './access';
+import { findCompetitorForUser } from './access';
+import { searchVectorOf } from './activitySearch';
 import { countRows, type Page } from './paging';
 
 interface ActivityFacts {
@@ -16,6 +17,8 @@ interface ActivityFacts {
   additionalData?: Record<string, unknown> | null;
   /** The acting user, or `{ userId: null, name: 'Monitor' }`. */
   actor: { userId: string | null; name: string };
+  /** A change's unified diff: the lines it added and removed make the event findable by search. */
+  diff?: string | null;
 }
 
 /**
@@ -28,47 +31,46 @@ export type ActivityInput = ActivityFacts &
   ({ targetName: string; description?: undefined } | { targetName?: null; description: string });
 
 /**
- * Writes one activity event. Call it with the transaction that makes the
+ * Writes one activity event and answers its id. Call it with the transaction that makes the
  * change, so the change and its event are committed (or not) together.
  */
-export async function recordActivity(tx: Database, input: ActivityInput): Promise<void> {
-  await tx.insert(activityEvents).values({
-    projectId: input.projectId,
-    competitorId: input.competitorId ?? null,
-    websiteId: input.websiteId ?? null,
-    pageId: input.pageId ?? null,
-    type: input.type,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    targetName: input.targetName ?? null,
-    description:
-      input.description ??
-      describeEventInEnglish({
-        type: input.type,
-        target_name: input.targetName,
-        additional_data: input.additionalData ?? null,
-        description: '',
-      }),
-    additionalData: input.additionalData ?? null,
-    actorUserId: input.actor.userId,
-    actorName: input.actor.name,
-    // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
-    createdAt: sql`clock_timestamp()`,
-  });
+export async function recordActivity(tx: Database, input: ActivityInput): Promise<string> {
+  const [row] = await tx
+    .insert(activityEvents)
+    .values({
+      projectId: input.projectId,
+      competitorId: input.competitorId ?? null,
+      websiteId: input.websiteId ?? null,
+      pageId: input.pageId ?? null,
+      type: input.type,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      targetName: input.targetName ?? null,
+      description:
+        input.description ??
+        describeEventInEnglish({
+          type: input.type,
+          target_name: input.targetName,
+          additional_data: input.additionalData ?? null,
+          description: '',
+        }),
+      additionalData: input.additionalData ?? null,
+      actorUserId: input.actor.userId,
+      actorName: input.actor.name,
+      // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
+      createdAt: sql`clock_timestamp()`,
+      searchVector: searchVectorOf(input),
+    })
+    .returning({ id: activityEvents.id });
+  return row!.id;
 }
+
+const { searchVector: _searchVector, ...eventColumns } = getTableColumns(activityEvents);
+/** An event's columns as lists read them: its search document stays in the database. */
+export const activityColumns = eventColumns;
+export type ActivityListRow = Omit<ActivityRow, 'searchVector'>;
 
 export type ActivityScope = { projectId: string } | { competitorId: string };
-
-/** Events of a project the user's team owns, newest first. */
-export async function listProjectActivity(
-  db: Database,
-  userId: string,
-  projectId: string,
-  paging: Paging,
-): Promise<Page<ActivityRow>> {
-  const project = await findProjectForUser(db, userId, projectId);
-  return listActivity(db, { projectId: project.id }, paging);
-}
 
 /** Events of a competitor the user's team owns (it, its websites and pages), newest first. */
 export async function listCompetitorActivity(
@@ -76,20 +78,20 @@ export async function listCompetitorActivity(
   userId: string,
   competitorId: string,
   paging: Paging,
-): Promise<Page<ActivityRow>> {
+): Promise<Page<ActivityListRow>> {
   const competitor = await findCompetitorForUser(db, userId, competitorId);
   return listActivity(db, { competitorId: competitor.id }, paging);
 }
 
 /** Events of a project (all of it) or of a competitor (it, its websites and pages), newest first. */
-export async function listActivity(db: Database, scope: ActivityScope, paging: Paging): Promise<Page<ActivityRow>> {
+export async function listActivity(db: Database, scope: ActivityScope, paging: Paging): Promise<Page<ActivityListRow>> {
   const where =
     'projectId' in scope
       ? eq(activityEvents.projectId, scope.projectId)
       : eq(activityEvents.competitorId, scope.competitorId);
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(activityColumns)
       .from(activityEvents)
       .where(where)
       .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))

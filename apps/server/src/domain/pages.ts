@@ -1,7 +1,7 @@
 import type { PageCreate, PageUpdate, Paging } from '@spyglass/api/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { pages, type Database, type PageRow } from '../db';
-import { findPageForUser, findWebsiteForUser } from './access';
+import { findPageForUser, findWebsiteForUser, type OwnedWebsite } from './access';
 import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
 import { countRows, type Page } from './paging';
@@ -35,40 +35,73 @@ export async function getPage(db: Database, userId: string, pageId: string): Pro
 
 export async function createPage(db: Database, actor: Actor, websiteId: string, input: PageCreate): Promise<PageRow> {
   return db.transaction(async (tx) => {
-    const { website, projectId } = await findWebsiteForUser(tx, actor.userId, websiteId);
-    const [row] = await tx
-      .insert(pages)
-      .values({
-        websiteId: website.id,
-        name: input.name,
-        url: input.url,
-        cssSelector: blankToNull(input.css_selector),
-        alertKeywords: dedupe(input.alert_keywords ?? []),
-        isActive: input.is_active ?? true,
-        ignoreRules: unique(input.ignore_rules ?? []),
-        ignorePresets: unique(input.ignore_presets ?? []),
-        removeSelectors: unique(input.remove_selectors ?? []),
-        alertOn: input.alert_on ?? 'any',
-        minChangedLines: input.min_changed_lines ?? 1,
-        keywordAlerts: input.keyword_alerts ?? 'appear',
-        keywordsOnly: input.keywords_only ?? false,
-        fetcher: input.fetcher ?? 'http',
-      })
-      .returning();
-    const page = row!;
-    await recordActivity(tx, {
-      projectId,
-      competitorId: website.competitorId,
+    const owned = await findWebsiteForUser(tx, actor.userId, websiteId);
+    return insertPage(tx, actor, owned, input);
+  });
+}
+
+/** A new page of a website, with its page_created event, inside the caller's transaction. */
+async function insertPage(tx: Database, actor: Actor, owned: OwnedWebsite, input: PageCreate): Promise<PageRow> {
+  const { website, projectId } = owned;
+  const [row] = await tx
+    .insert(pages)
+    .values({
       websiteId: website.id,
-      pageId: page.id,
-      type: 'page_created',
-      targetType: 'page',
-      targetId: page.id,
-      targetName: page.name,
-      additionalData: { url: page.url },
-      actor,
-    });
-    return page;
+      name: input.name,
+      url: input.url,
+      cssSelector: blankToNull(input.css_selector),
+      alertKeywords: dedupe(input.alert_keywords ?? []),
+      isActive: input.is_active ?? true,
+      ignoreRules: unique(input.ignore_rules ?? []),
+      ignorePresets: unique(input.ignore_presets ?? []),
+      removeSelectors: unique(input.remove_selectors ?? []),
+      alertOn: input.alert_on ?? 'any',
+      minChangedLines: input.min_changed_lines ?? 1,
+      keywordAlerts: input.keyword_alerts ?? 'appear',
+      keywordsOnly: input.keywords_only ?? false,
+      fetcher: input.fetcher ?? 'http',
+      waitForSelector: blankToNull(input.wait_for_selector),
+      timeoutSeconds: input.timeout_seconds ?? null,
+    })
+    .returning();
+  const page = row!;
+  await recordActivity(tx, {
+    projectId,
+    competitorId: website.competitorId,
+    websiteId: website.id,
+    pageId: page.id,
+    type: 'page_created',
+    targetType: 'page',
+    targetId: page.id,
+    targetName: page.name,
+    additionalData: { url: page.url },
+    actor,
+  });
+  return page;
+}
+
+/**
+ * Watches several pages of a website in one step (the pages a discovery
+ * found): all are created, with their events, or none. An address the
+ * website already watches, or one named twice, is created once.
+ */
+export async function createPages(
+  db: Database,
+  actor: Actor,
+  websiteId: string,
+  inputs: PageCreate[],
+): Promise<PageRow[]> {
+  return db.transaction(async (tx) => {
+    const owned = await findWebsiteForUser(tx, actor.userId, websiteId);
+    const watched = await tx.select({ url: pages.url }).from(pages).where(eq(pages.websiteId, owned.website.id));
+    const seen = new Set(watched.map((page) => page.url));
+    const created: PageRow[] = [];
+    for (const input of inputs) {
+      if (seen.has(input.url)) continue;
+      seen.add(input.url);
+      created.push(await insertPage(tx, actor, owned, input));
+    }
+    return created;
   });
 }
 
@@ -89,6 +122,8 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
     if (input.keyword_alerts !== undefined) set.keywordAlerts = input.keyword_alerts;
     if (input.keywords_only !== undefined) set.keywordsOnly = input.keywords_only;
     if (input.fetcher !== undefined) set.fetcher = input.fetcher;
+    if (input.wait_for_selector !== undefined) set.waitForSelector = blankToNull(input.wait_for_selector);
+    if (input.timeout_seconds !== undefined) set.timeoutSeconds = input.timeout_seconds;
     const next = { ...current, ...set };
     const changes = changedFields(current, next, {
       name: 'name',
@@ -104,10 +139,14 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
       keywordAlerts: 'keyword_alerts',
       keywordsOnly: 'keywords_only',
       fetcher: 'fetcher',
+      waitForSelector: 'wait_for_selector',
+      timeoutSeconds: 'timeout_seconds',
     });
     if (Object.keys(changes).length === 0) return current;
-    // Another address or selector is another text. Ignore rules are not: both sides of every diff are read with the rules of the day.
-    const watchesOtherContent = 'url' in changes || 'css_selector' in changes || 'remove_selectors' in changes;
+    // Another address, selector or fetcher is another text (a browser reads what scripts draw, which a plain GET
+    // never sees). Ignore rules are not: both sides of every diff are read with the rules of the day.
+    const watchesOtherContent =
+      'url' in changes || 'css_selector' in changes || 'remove_selectors' in changes || 'fetcher' in changes;
     const [row] = await tx
       .update(pages)
       .set({

@@ -6,7 +6,10 @@ import type { OpenedDatabase } from '../db';
 import { LoginThrottle } from '../domain/loginThrottle';
 import { createTokenService } from '../domain/tokens';
 import { createLogger, silentLogger } from '../logging';
-import type { Monitor } from '../monitor';
+import { DEFAULT_ALLOWED_PORTS, loadMonitorConfig, type EgressPolicy, type Monitor } from '../monitor';
+import { DiscoveryService, loadReconConfig } from '../recon';
+import type { Mailer, MailT } from '../mail';
+import { appLinks, type Notifier } from '../notify';
 import { createAuthenticate } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -15,11 +18,17 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { spaScriptHashes } from './inlineScripts';
 import type { RouteDeps } from './routeDeps';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { channelRoutes } from './routes/channels';
+import { digestRoutes } from './routes/digests';
+import { recoveryRoutes } from './routes/recovery';
 import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
 import { pageRoutes } from './routes/pages';
 import { projectRoutes } from './routes/projects';
+import { radarRoutes } from './routes/radar';
+import { reconRoutes } from './routes/recon';
 import { userRoutes } from './routes/users';
 import { utilRoutes } from './routes/utils';
 import { websiteRoutes } from './routes/websites';
@@ -37,14 +46,38 @@ export interface AppOptions {
   webDist?: string | undefined;
   localesDir?: string | undefined;
   /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
-  monitor: Pick<Monitor, 'checkNow' | 'checkRules' | 'previewRules'>;
+  monitor: Pick<Monitor, 'checkNow' | 'checkRules' | 'previewRules' | 'capabilities' | 'screenshotPage'>;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
   checksPerUser?: number;
+  /**
+   * Discovers websites' pages (Recon); its owner closes it. Without one the
+   * app makes its own with the default settings and the strict egress
+   * policy, and closes it with itself.
+   */
+  recon?: DiscoveryService;
+  mailer: Mailer;
+  translate: (language: string) => MailT;
+  /** Sends channel tests; its polling loop runs elsewhere (main.ts, worker.ts). */
+  notifier: Pick<Notifier, 'sendTest'>;
+  /** The monitor's egress policy, which channels' URLs must pass. */
+  egress: EgressPolicy;
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
-const PUBLIC_ROUTES = [utilRoutes, authRoutes];
-const PROTECTED_ROUTES = [userRoutes, projectRoutes, competitorRoutes, websiteRoutes, pageRoutes, monitorRoutes];
+const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes];
+const PROTECTED_ROUTES = [
+  userRoutes,
+  accountRoutes,
+  projectRoutes,
+  radarRoutes,
+  reconRoutes,
+  competitorRoutes,
+  websiteRoutes,
+  pageRoutes,
+  monitorRoutes,
+  channelRoutes,
+  digestRoutes,
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -113,6 +146,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   if (config.DOCS_ENABLED) await registerDocs(app);
 
+  let recon = options.recon;
+  if (!recon) {
+    const defaults = loadMonitorConfig({});
+    const own = new DiscoveryService({
+      db,
+      config: loadReconConfig({}),
+      egress: { allowPrivate: false, allowedPorts: DEFAULT_ALLOWED_PORTS },
+      userAgent: defaults.MONITOR_USER_AGENT,
+    });
+    app.addHook('onClose', () => own.close());
+    recon = own;
+  }
+
   const deps: RouteDeps = {
     config,
     db,
@@ -123,7 +169,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     monitor: options.monitor,
     ...(options.checksPerUser ? { checksPerUser: options.checksPerUser } : {}),
+    recon,
     ping: database.ping,
+    mailer: options.mailer,
+    translate: options.translate,
+    links: appLinks(config.PUBLIC_URL),
+    notifier: options.notifier,
+    egress: options.egress,
   };
   for (const routes of PUBLIC_ROUTES) await app.register(routes, deps);
   // Everything below needs a valid token: one hook, so no route can forget it.

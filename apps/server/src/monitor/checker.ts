@@ -1,9 +1,19 @@
 import type { CheckOutcome, ContentAlert } from '@spyglass/api/schema';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { competitors, pages, pageSnapshots, websites, type Database, type PageChangeRow, type PageRow } from '../db';
+import {
+  competitors,
+  pages,
+  pageScreenshots,
+  pageSnapshots,
+  websites,
+  type Database,
+  type PageChangeRow,
+  type PageRow,
+} from '../db';
+import { type BrowserService, changedRegions, type OpenRendering, type Shot } from './browser';
 import { cleanText } from './cleanText';
 import type { MonitorConfig } from './config';
-import type { Fetcher } from './fetcher';
+import type { Fetcher, FetchResult } from './fetcher';
 import type { NoiseRules } from './noise/pageRules';
 import type { ComparedChange } from './pageReading';
 import { ReaderFailure, type ReaderPool, type Urgency } from './readerPool';
@@ -32,6 +42,8 @@ export interface CheckResult {
 export interface CheckerDeps {
   db: Database;
   fetcher: Fetcher;
+  /** Renders the pages fetched with a browser. */
+  browser: BrowserService;
   reader: ReaderPool;
   config: MonitorConfig;
   clock: Clock;
@@ -81,6 +93,12 @@ interface Reading {
   gone: string[];
 }
 
+/** What a page's fetcher brought back; a rendered page stays open until the check is done with it. */
+interface Fetched {
+  fetched: FetchResult;
+  rendering: OpenRendering | null;
+}
+
 const isNewText = (step: Decision | NewText): step is NewText => !('kind' in step.write);
 
 /** The page's noise rules as the reading thread takes them. */
@@ -112,7 +130,8 @@ const nothingChanged = (change: ComparedChange) =>
   change.addedLines + change.removedLines === 0 && change.classification.facts.length === 0;
 
 /**
- * One check of one page, a chain of small steps: fetch, read (on a reading
+ * One check of one page, a chain of small steps: fetch (a GET, or a render
+ * in a browser, whose text goes through the same steps), read (on a reading
  * thread: extract, rules, hash, keywords), compare with the last snapshot
  * (on a reading thread: rules, diff, classify), find the sentences of
  * keywords that left, and hand the result to the writer. The page must be
@@ -199,16 +218,79 @@ export async function recordCheckFailure(
   return writeDecision(deps, target, owner, failure(deps, target, owner, null, error));
 }
 
+/** Fetches the page with its fetcher: a GET, or a render in a browser (whose page stays open for its screenshot). */
+async function fetchPage(deps: CheckerDeps, page: PageRow, options: CheckOptions): Promise<Fetched> {
+  const signal = options.signal ? { signal: options.signal } : {};
+  if (page.fetcher !== 'browser') {
+    const fetched = await deps.fetcher.fetch({
+      url: page.url,
+      etag: page.etag,
+      lastModified: page.lastModified,
+      ...signal,
+    });
+    return { fetched, rendering: null };
+  }
+  const rendered = await deps.browser.render({
+    url: page.url,
+    waitForSelector: page.waitForSelector,
+    timeoutMs: page.timeoutSeconds === null ? null : page.timeoutSeconds * 1000,
+    focusSelector: page.cssSelector,
+    urgency: options.urgency,
+    ...signal,
+  });
+  if (rendered.kind === 'error') return { fetched: rendered, rendering: null };
+  return {
+    fetched: {
+      kind: 'ok',
+      status: rendered.status,
+      url: rendered.url,
+      contentType: rendered.contentType,
+      body: rendered.body,
+      truncated: rendered.truncated,
+      // A rendered page is never asked for conditionally: its scripts may draw something new on an unchanged document.
+      etag: null,
+      lastModified: null,
+    },
+    rendering: rendered,
+  };
+}
+
+/** What the page reads about a check that was cut short but still compared. */
+function cutNote(deps: CheckerDeps, truncated: boolean, rendering: OpenRendering | null): string | null {
+  const { config } = deps;
+  if (truncated) {
+    const cap = megabytes(config.MONITOR_MAX_BODY_BYTES);
+    return `The page is larger than ${cap}; only its first ${cap} were compared`;
+  }
+  if (rendering?.limited === 'requests') {
+    return `The page made more than ${config.MONITOR_BROWSER_MAX_REQUESTS} requests; it was read without the rest`;
+  }
+  if (rendering?.limited === 'bytes') {
+    return `The page downloaded more than ${megabytes(config.MONITOR_BROWSER_MAX_BYTES)}; it was read without the rest`;
+  }
+  return null;
+}
+
 async function decide(deps: CheckerDeps, target: CheckTarget, owner: string, options: CheckOptions): Promise<Reading> {
+  const { fetched, rendering } = await fetchPage(deps, target.page, options);
+  try {
+    return await decideOn(deps, target, owner, options, fetched, rendering);
+  } finally {
+    await rendering?.close();
+  }
+}
+
+async function decideOn(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  owner: string,
+  options: CheckOptions,
+  fetched: FetchResult,
+  rendering: OpenRendering | null,
+): Promise<Reading> {
   const { page } = target;
   const checked = { page, competitorId: target.competitorId, projectId: target.projectId };
   const now = deps.clock.now();
-  const fetched = await deps.fetcher.fetch({
-    url: page.url,
-    etag: page.etag,
-    lastModified: page.lastModified,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
 
   const success = (fields: Pick<PageOutcome, 'lastStatus' | 'lastError' | 'etag' | 'lastModified'>): PageOutcome => ({
     checkedAt: now,
@@ -244,9 +326,8 @@ async function decide(deps: CheckerDeps, target: CheckTarget, owner: string, opt
   );
   if (!reading.ok) return { step: failure(deps, target, owner, fetched.status, reading.error), gone: [] };
 
-  const cap = megabytes(deps.config.MONITOR_MAX_BODY_BYTES);
   // A cut body is still compared (its first part is stable), and the cut is said on the page.
-  const note = fetched.truncated ? `The page is larger than ${cap}; only its first ${cap} were compared` : null;
+  const note = cutNote(deps, fetched.truncated, rendering);
   const outcome = success({
     lastStatus: fetched.status,
     lastError: note,
@@ -268,7 +349,9 @@ async function decide(deps: CheckerDeps, target: CheckTarget, owner: string, opt
     : [];
 
   if (text !== null) {
-    const news = { checked, owner, outcome, text, hash, structure, present };
+    // Only a text that may be stored earns a screenshot: the picture of that snapshot.
+    const shot = rendering ? await rendering.screenshot() : null;
+    const news = { checked, owner, outcome, text, hash, structure, present, shot };
     // The first check (or the first since the address or selectors changed) is the baseline: no events.
     if (page.contentHash === null) return { step: { outcome: 'baseline', write: { ...news, alerts: [] } }, gone: [] };
     return { step: { outcome: 'changed', write: { ...news, alerts: appeared } }, gone };
@@ -293,14 +376,23 @@ async function decide(deps: CheckerDeps, target: CheckTarget, owner: string, opt
 async function lastSnapshot(
   db: Database,
   pageId: string,
-): Promise<{ text: string; structure: PageStructure | null; kept: number } | null> {
+): Promise<{
+  id: string;
+  text: string;
+  structure: PageStructure | null;
+  kept: number;
+  screenshotId: string | null;
+} | null> {
   const [row] = await db
     .select({
+      id: pageSnapshots.id,
       text: pageSnapshots.text,
       structure: pageSnapshots.structure,
       kept: sql<number>`count(*) over ()`.mapWith(Number),
+      screenshotId: pageScreenshots.id,
     })
     .from(pageSnapshots)
+    .leftJoin(pageScreenshots, eq(pageScreenshots.snapshotId, pageSnapshots.id))
     .where(eq(pageSnapshots.pageId, pageId))
     .orderBy(desc(pageSnapshots.createdAt))
     .limit(1);
@@ -348,6 +440,16 @@ async function withGoneKeywords(
   return { ...decision, write: { ...decision.write, alerts } };
 }
 
+/** Where the new screenshot differs from the last one: both pictures' cell hashes compared. */
+async function regionsAgainst(db: Database, screenshotId: string | null, shot: Shot | null) {
+  if (!screenshotId || !shot) return [];
+  const [before] = await db
+    .select({ width: pageScreenshots.width, height: pageScreenshots.height, cells: pageScreenshots.cells })
+    .from(pageScreenshots)
+    .where(eq(pageScreenshots.id, screenshotId));
+  return before ? changedRegions(before, shot) : [];
+}
+
 /**
  * Compares a changed text with the last snapshot after the page's rules, on
  * a reading thread, where the change is classified too. A text whose
@@ -388,6 +490,8 @@ async function compareWithLastSnapshot(
       };
     }
     const { classification, ...diff } = compared;
+    const before = previous?.screenshotId ?? null;
+    const regions = await regionsAgainst(deps.db, before, write.shot);
     return {
       outcome,
       write: {
@@ -398,6 +502,8 @@ async function compareWithLastSnapshot(
         classification,
         alerted: raisesChange(page, compared),
         snapshotsKept,
+        beforeScreenshotId: before,
+        regions,
       },
     };
   } catch (error) {

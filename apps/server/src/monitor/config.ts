@@ -70,6 +70,16 @@ export const monitorConfigSchema = z
     /** Pages claimed per query. */
     MONITOR_BATCH_SIZE: positiveInt(32),
     MONITOR_USER_AGENT: z.string().min(1).default('SpyglassMonitor/1.0 (+https://spyglass.app/bot)'),
+    /** Browsers (Chromium processes) at most, each rendering one page at a time: the browser fetcher's concurrency. */
+    MONITOR_BROWSERS: positiveInt(2),
+    /** A browser-fetched page's time limit when the page sets none: loading, scripts, the selector it waits for. */
+    MONITOR_BROWSER_TIMEOUT_MS: positiveInt(30_000),
+    /** Requests one browser-fetched page may make (documents, scripts, images, XHR, ...); more are refused. */
+    MONITOR_BROWSER_MAX_REQUESTS: positiveInt(300),
+    /** Bytes one browser-fetched page may download in all; past them its connections are cut. */
+    MONITOR_BROWSER_MAX_BYTES: positiveInt(30 * 1024 * 1024),
+    /** Debian's Chromium; the browser fetcher is unavailable when nothing runnable is there (never downloaded). */
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   })
   .refine((config) => config.MONITOR_LEASE_MS > 2 * checkBudgetMs(config), {
     message:
@@ -84,8 +94,21 @@ export function checkBudgetMs(config: { MONITOR_TIMEOUT_MS: number; MONITOR_EXTR
   return config.MONITOR_TIMEOUT_MS + 2 * config.MONITOR_EXTRACT_TIMEOUT_MS;
 }
 
+/**
+ * The longest a browser check may take when nothing goes wrong: starting a
+ * browser, the page's own time limit, the screenshot, the reading and the diff.
+ */
+export function browserBudgetMs(config: { MONITOR_EXTRACT_TIMEOUT_MS: number }, pageTimeoutMs: number): number {
+  return BROWSER_LAUNCH_TIMEOUT_MS + pageTimeoutMs + SCREENSHOT_TIMEOUT_MS + 2 * config.MONITOR_EXTRACT_TIMEOUT_MS;
+}
+
+/** How long starting a browser may take before the check fails. */
+export const BROWSER_LAUNCH_TIMEOUT_MS = 20_000;
+/** How long taking and compressing a screenshot may take; past it the change is stored without one. */
+export const SCREENSHOT_TIMEOUT_MS = 10_000;
+
 /** Settings outside the MONITOR_ prefix that the monitor reads. */
-const OTHER_KEYS = new Set(['ACTIVITY_RETENTION_PER_PAGE', 'ACTIVITY_RETENTION_DAYS']);
+const OTHER_KEYS = new Set(['ACTIVITY_RETENTION_PER_PAGE', 'ACTIVITY_RETENTION_DAYS', 'CHROMIUM_PATH']);
 
 export class MonitorConfigError extends Error {
   override name = 'MonitorConfigError';

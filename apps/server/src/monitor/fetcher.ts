@@ -56,7 +56,7 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
 }
 
 /** The page's reading of a failed fetch: plain, and never the address a name resolved to. */
-function describeError(error: unknown, timeoutMs: number, timedOut: boolean): string {
+export function describeError(error: unknown, timeoutMs: number, timedOut: boolean): string {
   if (timedOut) return `Timed out after ${formatSeconds(timeoutMs)}`;
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
@@ -92,7 +92,7 @@ function describeError(error: unknown, timeoutMs: number, timedOut: boolean): st
   return cleanText(error instanceof Error ? error.message : String(error));
 }
 
-function findBlocked(error: unknown): BlockedAddressError | null {
+export function findBlocked(error: unknown): BlockedAddressError | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
     if (current instanceof BlockedAddressError) return current;
@@ -101,7 +101,7 @@ function findBlocked(error: unknown): BlockedAddressError | null {
   return null;
 }
 
-function formatSeconds(ms: number): string {
+export function formatSeconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 

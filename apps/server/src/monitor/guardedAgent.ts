@@ -1,6 +1,6 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
-import type { Socket } from 'node:net';
+import { connect as netConnect, type Socket } from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import {
   type AddressVerdict,
@@ -141,4 +141,49 @@ export function createGuardedAgent(egress: EgressPolicy, connectTimeoutMs: numbe
     });
   };
   return new Agent({ connect, keepAliveTimeout: 10_000 });
+}
+
+/**
+ * Opens a raw TCP connection where the egress policy allows, for a tunnel (a
+ * browser's HTTPS and WebSocket traffic through the monitor's proxy): the
+ * same checks as the guarded agent's connections. The port and an IP literal
+ * are vetted first; a name's addresses are vetted by the lookup Node calls
+ * right before connecting, so DNS rebinding cannot slip past; the peer
+ * reached is vetted again.
+ */
+export function connectGuarded(egress: EgressPolicy, host: string, port: number, timeoutMs: number): Promise<Socket> {
+  const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+  const policy = egress.allowPrivate ? null : (egress.addressPolicy ?? vetAddress);
+  if (policy) {
+    if (!portAllowed(port, egress.allowedPorts))
+      return Promise.reject(new BlockedAddressError(`port ${port} is not allowed`));
+    if (isIpLiteral(bare)) {
+      const verdict = policy(bare);
+      if (!verdict.allowed) return Promise.reject(new BlockedAddressError(`${verdict.address} ${verdict.reason}`));
+    }
+  }
+  const lookup = policy || egress.resolver ? vettedLookup(egress.resolver ?? systemResolver, policy) : undefined;
+  return new Promise((resolve, reject) => {
+    const socket = netConnect({ host: bare, port, ...(lookup ? { lookup } : {}) });
+    const timer = setTimeout(() => {
+      const error: NodeJS.ErrnoException = new Error(`Connecting to ${host}:${port} timed out`);
+      error.code = 'ETIMEDOUT';
+      socket.destroy(error);
+    }, timeoutMs);
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      const remote = socket.remoteAddress;
+      const verdict = policy ? (remote ? policy(remote) : undefined) : { allowed: true };
+      if (!verdict?.allowed) {
+        socket.destroy();
+        reject(new BlockedAddressError(`connected to ${remote ?? 'an unknown address'}, which is not allowed`));
+        return;
+      }
+      resolve(socket);
+    });
+  });
 }

@@ -10,8 +10,10 @@ export {
   CheckInProgressError,
   createMonitor,
   type Monitor,
+  type MonitorCapabilities,
   type MonitorOptions,
   type PageRulesReader,
+  type PageScreenshot,
 } from './monitor';
 export { ReaderClosedError, ReaderFailure } from './readerPool';
 export type { RuleProblem, RulesToCheck } from './noise/checkRules';
@@ -33,4 +35,4 @@ export {
   vetAddress,
   type PortPolicy,
 } from './addressPolicy';
-export { createGuardedAgent, refuseUrl, type EgressPolicy, type Resolver } from './guardedAgent';
+export { connectGuarded, createGuardedAgent, refuseUrl, type EgressPolicy, type Resolver } from './guardedAgent';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Database } from '../db';
+import type { Database, PageRow } from '../db';
+import type { AddressVerdict } from './addressPolicy';
+import { BrowserService } from './browser';
 import { type CheckResult, LeaseLostError } from './checker';
-import type { MonitorConfig } from './config';
+import { BROWSER_LAUNCH_TIMEOUT_MS, type MonitorConfig } from './config';
 import { createFetcher, type Fetcher, type Resolver } from './fetcher';
 import { claimDuePages, claimPage, type LeaseDeps, releaseLeases } from './leases';
 import type { RuleProblem, RulesToCheck } from './noise/checkRules';
@@ -10,7 +12,14 @@ import type { NoiseRules, RulesPreview } from './noise/pageRules';
 import { ReaderPool } from './readerPool';
 import { ResultWriter } from './resultWriter';
 import { pruneHistory, type PruneReport } from './retention';
-import { CheckRunner, type CompletedCheck, type MonitorLogger, type RunnerDeps } from './runner';
+import {
+  CheckRunner,
+  type CompletedCheck,
+  MonitorBusyError,
+  type MonitorLogger,
+  MonitorStoppingError,
+  type RunnerDeps,
+} from './runner';
 import { systemClock, type Clock } from './schedule';
 
 /** Another check of the page is running (a worker holds its lease). */
@@ -28,6 +37,8 @@ export interface MonitorOptions {
   random?: () => number;
   /** Host-name resolution; tests point names at chosen addresses. */
   resolver?: Resolver;
+  /** Which addresses may be connected to; tests stand a loopback address in for a public one. */
+  addressPolicy?: (address: string) => AddressVerdict;
   /** Wraps the fetcher (tests make a check fail in ways a server cannot). */
   wrapFetcher?: (fetcher: Fetcher) => Fetcher;
   /** Names this worker's leases; defaults to host, process and a random part. */
@@ -68,13 +79,30 @@ export interface Monitor extends PageRulesReader {
   runDue(): Promise<CompletedCheck[]>;
   /** Deletes changes and events past their retention (start() runs it hourly); null when another worker is at it. */
   pruneHistory(): Promise<PruneReport | null>;
+  /** What this server can do that depends on how it is installed. */
+  capabilities(): MonitorCapabilities;
+  /**
+   * The whole page as it looks now, rendered by the browser fetcher under the
+   * same address policy and limits as a check (nothing is stored). Throws
+   * MonitorBusyError when no browser frees in time.
+   */
+  screenshotPage(page: Pick<PageRow, 'url' | 'waitForSelector' | 'timeoutSeconds'>): Promise<PageScreenshot>;
   readonly owner: string;
 }
+
+export interface MonitorCapabilities {
+  /** Chromium is installed: pages can be fetched with a browser. */
+  browserFetcher: boolean;
+}
+
+export type PageScreenshot = { ok: true; mediaType: string; image: Buffer } | { ok: false; error: string };
 
 /** What stop() waits for running checks before ending them. */
 const STOP_GRACE_MAX_MS = 5_000;
 /** What stop() gives the database to take the leases back. */
 const RELEASE_WAIT_MS = 2_000;
+/** Longest a full-page screenshot waits for a browser, beyond its own time. */
+const SCREENSHOT_WAIT_MS = 30_000;
 
 /** Resolves true when the promise settles within `ms`, false otherwise (it keeps running). */
 async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
@@ -98,6 +126,16 @@ export function createMonitor(options: MonitorOptions): Monitor {
     userAgent: config.MONITOR_USER_AGENT,
     onRefused: (url, detail) => log.info({ url, detail }, 'monitor: address refused'),
     ...(options.resolver ? { resolver: options.resolver } : {}),
+    ...(options.addressPolicy ? { addressPolicy: options.addressPolicy } : {}),
+  });
+  const browser = new BrowserService({
+    config,
+    log,
+    allowPrivate: config.MONITOR_ALLOW_PRIVATE,
+    allowedPorts: config.MONITOR_ALLOWED_PORTS,
+    onRefused: (url, detail) => log.info({ url, detail }, 'monitor: address refused in a browser'),
+    ...(options.resolver ? { resolver: options.resolver } : {}),
+    ...(options.addressPolicy ? { addressPolicy: options.addressPolicy } : {}),
   });
   const reader = new ReaderPool({
     threads: config.MONITOR_EXTRACT_THREADS,
@@ -112,6 +150,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
     clock,
     leaseMs: config.MONITOR_LEASE_MS,
     fetcher: options.wrapFetcher ? options.wrapFetcher(fetcher) : fetcher,
+    browser,
     reader,
     random: options.random ?? Math.random,
     writer: new ResultWriter(db, config.MONITOR_SNAPSHOT_RETENTION),
@@ -206,6 +245,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
       await reader.close();
       await within(runner.idle(), 500);
     }
+    screenshots.abort();
     const released = await within(
       releaseLeases(deps).catch((error: unknown) =>
         log.warn({ err: error }, 'monitor: could not hand back leases; they expire on their own'),
@@ -215,11 +255,49 @@ export function createMonitor(options: MonitorOptions): Monitor {
     if (!released) log.warn({ owner }, 'monitor: handing back leases took too long; they expire on their own');
     await reader.close();
     await fetcher.close();
+    await within(browser.close(), RELEASE_WAIT_MS);
     log.info({ owner }, 'monitor: stopped');
+  }
+
+  /** Ends the full-page screenshots being taken when the monitor stops. */
+  const screenshots = new AbortController();
+
+  async function screenshotPage(
+    page: Pick<PageRow, 'url' | 'waitForSelector' | 'timeoutSeconds'>,
+  ): Promise<PageScreenshot> {
+    if (stopping) throw new MonitorStoppingError('The monitor is stopping');
+    const timeoutMs = page.timeoutSeconds ? page.timeoutSeconds * 1000 : config.MONITOR_BROWSER_TIMEOUT_MS;
+    // Waiting for a browser is bounded like a "check now" waiting for a slot.
+    const waiting = AbortSignal.timeout(SCREENSHOT_WAIT_MS + BROWSER_LAUNCH_TIMEOUT_MS + timeoutMs);
+    let rendered;
+    try {
+      rendered = await browser.render({
+        url: page.url,
+        waitForSelector: page.waitForSelector,
+        timeoutMs,
+        focusSelector: null,
+        urgency: 'now',
+        signal: AbortSignal.any([waiting, screenshots.signal]),
+      });
+    } catch (error) {
+      if (screenshots.signal.aborted) throw new MonitorStoppingError('The monitor is stopping', { cause: error });
+      if (waiting.aborted) throw new MonitorBusyError('No browser came free in time', { cause: error });
+      throw error;
+    }
+    if (rendered.kind === 'error') return { ok: false, error: rendered.error };
+    try {
+      return { ok: true, mediaType: 'image/webp', image: await rendered.fullPage() };
+    } catch {
+      return { ok: false, error: 'The screenshot could not be taken in time' };
+    } finally {
+      await rendered.close();
+    }
   }
 
   return {
     owner,
+    capabilities: () => ({ browserFetcher: browser.available }),
+    screenshotPage,
     start() {
       if (running || stopping) return;
       running = true;

@@ -5,9 +5,21 @@ import {
   type ContentAlertData,
   type PageChangedData,
 } from '@spyglass/api/schema';
+import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { pageChanges, pages, pageSnapshots, type Database, type PageChangeRow, type PageRow } from '../db';
+import {
+  pageChanges,
+  pages,
+  pageScreenshots,
+  pageSnapshots,
+  type Database,
+  type PageChangeRow,
+  type PageRow,
+} from '../db';
 import { recordActivity } from '../domain/activity';
+import { diffExcerpt, type EventFacts } from '../notify/facts';
+import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
+import type { Region, Shot } from './browser';
 import type { TextDiff } from './differ';
 import type { PageStructure } from './structure';
 
@@ -55,6 +67,8 @@ export type CheckWrite = {
       present: string[];
       alerts: KeywordAlert[];
       snapshotsKept: number;
+      /** The page's picture with this text (browser fetcher), stored with its snapshot. */
+      shot: Shot | null;
     }
   | {
       kind: 'changed';
@@ -68,6 +82,10 @@ export type CheckWrite = {
       /** Whether the page's alert options let the change raise a `page_changed`. */
       alerted: boolean;
       snapshotsKept: number;
+      shot: Shot | null;
+      /** The last snapshot's screenshot, the change's "before". */
+      beforeScreenshotId: string | null;
+      regions: Region[];
     }
   | { kind: 'alerts'; present: string[]; alerts: KeywordAlert[]; hash: string | null }
 );
@@ -170,27 +188,37 @@ export class ResultWriter {
   }
 }
 
+/** A check that failed: the page's failures in a row went up (check_failed may be due). */
+const isFailure = (write: CheckWrite) => write.kind === 'quiet' && write.outcome.failureCount > 0;
+
 /**
  * Writes a group of results: the pages (always), then for news the
- * snapshots, changes, events and snapshot pruning, in one transaction.
+ * snapshots, changes, events, their notifications and snapshot pruning, in
+ * one transaction.
  */
 async function writeGroup(db: Database, writes: CheckWrite[], snapshotRetention: number): Promise<WriteReceipt[]> {
-  if (writes.every((write) => write.kind === 'quiet')) return receiptsFor(writes, await updatePages(db, writes));
+  if (writes.every((write) => write.kind === 'quiet' && !isFailure(write)))
+    return receiptsFor(writes, await updatePages(db, writes));
   return db.transaction(async (tx) => {
     const receipts = receiptsFor(writes, await updatePages(tx, writes));
     const kept = writes.filter((_, index) => receipts[index]!.written);
     const stored = kept.filter((write): write is StoredWrite => write.kind === 'baseline' || write.kind === 'changed');
-    await insertSnapshots(tx, stored);
+    const snapshots = await insertSnapshots(tx, stored);
+    const screenshots = await insertScreenshots(tx, stored, snapshots);
     const changes = await insertChanges(
       tx,
       stored.filter((write): write is ChangedWrite => write.kind === 'changed'),
+      screenshots,
     );
+    const notifications: QueuedEvent[] = [];
     for (const [index, write] of writes.entries()) {
       const receipt = receipts[index]!;
       if (!receipt.written) continue;
       receipt.change = changes.get(write.checked.page.id) ?? null;
-      await recordMonitorEvents(tx, write, receipt.change);
+      notifications.push(...(await recordMonitorEvents(tx, write, receipt.change)));
+      if (isFailure(write)) notifications.push(checkFailed(write));
     }
+    await queueNotifications(tx, notifications);
     await pruneSnapshots(tx, stored, snapshotRetention);
     return receipts;
   });
@@ -221,10 +249,10 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
     const present = news ? JSON.stringify(write.present) : null;
     // Only a change told with an event makes the page "changed" on screen.
     const changed = write.kind === 'changed' && write.alerted;
-    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${JSON.stringify(page.removeSelectors)}::jsonb, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${changed}::boolean)`;
+    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${JSON.stringify(page.removeSelectors)}::jsonb, ${page.fetcher}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${changed}::boolean)`;
   });
   const query: SQL = sql`
-    WITH v (id, owner, url, css_selector, remove_selectors, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
+    WITH v (id, owner, url, css_selector, remove_selectors, fetcher, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
       VALUES ${sql.join(rows, sql`, `)}
     ),
     updated AS (
@@ -236,7 +264,7 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
           lease_owner = NULL, lease_until = NULL
       FROM v
       WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
-        AND p.remove_selectors = v.remove_selectors
+        AND p.remove_selectors = v.remove_selectors AND p.fetcher = v.fetcher
       RETURNING p.*
     ),
     stamped AS (
@@ -261,42 +289,125 @@ function pageFromDriver(raw: Record<string, unknown>): PageRow {
   return row as PageRow;
 }
 
-async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<void> {
-  if (stored.length === 0) return;
-  await tx.insert(pageSnapshots).values(
-    stored.map((write) => ({
-      pageId: write.checked.page.id,
-      contentHash: write.hash,
-      text: write.text,
-      structure: write.structure,
-      createdAt: sql`clock_timestamp()`,
-    })),
-  );
+/** Stores the new texts; answers each page's new snapshot id. */
+async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<Map<string, string>> {
+  if (stored.length === 0) return new Map();
+  const inserted = await tx
+    .insert(pageSnapshots)
+    .values(
+      stored.map((write) => ({
+        pageId: write.checked.page.id,
+        contentHash: write.hash,
+        text: write.text,
+        structure: write.structure,
+        createdAt: sql`clock_timestamp()`,
+      })),
+    )
+    .returning({ id: pageSnapshots.id, pageId: pageSnapshots.pageId });
+  return new Map(inserted.map((row) => [row.pageId, row.id]));
 }
 
-/** Stores each changed page's diff; answers the new rows by page. */
-async function insertChanges(tx: Database, changed: ChangedWrite[]): Promise<Map<string, PageChangeRow>> {
+/** Stores the screenshots taken with the new texts, each with its snapshot; answers each page's new screenshot id. */
+async function insertScreenshots(
+  tx: Database,
+  stored: StoredWrite[],
+  snapshots: Map<string, string>,
+): Promise<Map<string, string>> {
+  const rows = stored.flatMap((write) => {
+    const snapshotId = snapshots.get(write.checked.page.id);
+    if (!write.shot || !snapshotId) return [];
+    const { mediaType, width, height, image, cells } = write.shot;
+    return [{ pageId: write.checked.page.id, snapshotId, mediaType, width, height, image, cells }];
+  });
+  if (rows.length === 0) return new Map();
+  const inserted = await tx
+    .insert(pageScreenshots)
+    .values(rows)
+    .returning({ id: pageScreenshots.id, pageId: pageScreenshots.pageId });
+  return new Map(inserted.map((row) => [row.pageId, row.id]));
+}
+
+/** Stores each changed page's diff, with its screenshots either side; answers the new rows by page. */
+async function insertChanges(
+  tx: Database,
+  changed: ChangedWrite[],
+  screenshots: Map<string, string>,
+): Promise<Map<string, PageChangeRow>> {
   if (changed.length === 0) return new Map();
   const inserted = await tx
     .insert(pageChanges)
     .values(
-      changed.map(({ checked, diff, classification, alerted }) => ({
-        pageId: checked.page.id,
-        addedLines: diff.addedLines,
-        removedLines: diff.removedLines,
-        summary: diff.summary,
-        diff: diff.diff,
-        classification,
-        alerted,
-      })),
+      changed.map(({ checked, diff, classification, alerted, beforeScreenshotId, regions }) => {
+        const afterScreenshotId = screenshots.get(checked.page.id) ?? null;
+        return {
+          pageId: checked.page.id,
+          addedLines: diff.addedLines,
+          removedLines: diff.removedLines,
+          summary: diff.summary,
+          diff: diff.diff,
+          classification,
+          alerted,
+          beforeScreenshotId,
+          afterScreenshotId,
+          // Regions say where the pictures differ: only with both pictures.
+          changedRegions: beforeScreenshotId && afterScreenshotId ? regions : [],
+        };
+      }),
     )
     .returning();
   return new Map(inserted.map((row) => [row.pageId, row]));
 }
 
-/** A page_changed event for a change told, a content_alert per keyword that appeared or left. */
-async function recordMonitorEvents(tx: Database, write: CheckWrite, change: PageChangeRow | null): Promise<void> {
-  if (write.kind === 'quiet' || write.kind === 'baseline') return;
+/** What every notification of a page's check says of where it happened. */
+function pageFacts(write: CheckWrite, summary: string): EventFacts {
+  const { page, competitorId, projectId } = write.checked;
+  return {
+    occurred_at: write.outcome.checkedAt.toISOString(),
+    project_id: projectId,
+    competitor_id: competitorId,
+    website_id: page.websiteId,
+    page_id: page.id,
+    page_name: page.name,
+    page_url: page.url,
+    summary,
+    diff_excerpt: null,
+  };
+}
+
+/**
+ * check_failed is not an activity event (a failing page would flood the
+ * timelines); it is an outbox entry, written when the page's failures in a
+ * row reach a channel's threshold: once per streak, since the count only
+ * passes each number once before a success resets it.
+ */
+function checkFailed(write: CheckWrite): QueuedEvent {
+  const failures = write.outcome.failureCount;
+  const error = write.outcome.lastError ?? 'The check failed';
+  return {
+    eventId: randomUUID(),
+    type: 'check_failed',
+    projectId: write.checked.projectId,
+    failures,
+    facts: { ...pageFacts(write, error), failures, error },
+  };
+}
+
+/** The outbox step: every event of the group to the channels that want it, in the same transaction. */
+async function queueNotifications(tx: Database, events: QueuedEvent[]): Promise<void> {
+  for (const event of events) await queueDeliveries(tx, event);
+}
+
+/**
+ * A page_changed event for a change told, a content_alert per keyword that
+ * appeared or left; answers them for the outbox.
+ */
+async function recordMonitorEvents(
+  tx: Database,
+  write: CheckWrite,
+  change: PageChangeRow | null,
+): Promise<QueuedEvent[]> {
+  if (write.kind === 'quiet' || write.kind === 'baseline') return [];
+  const queued: QueuedEvent[] = [];
   const { page, competitorId, projectId } = write.checked;
   const scope = {
     projectId,
@@ -310,15 +421,33 @@ async function recordMonitorEvents(tx: Database, write: CheckWrite, change: Page
     actor: MONITOR_ACTOR,
   };
   if (change?.alerted) {
+    const classification = change.classification ? { classification: change.classification } : {};
     const data: PageChangedData = {
       added_lines: change.addedLines,
       removed_lines: change.removedLines,
       summary: change.summary,
       url: page.url,
       change_id: change.id,
-      ...(change.classification ? { classification: change.classification } : {}),
+      ...classification,
     };
-    await recordActivity(tx, { ...scope, type: 'page_changed', additionalData: data });
+    const eventId = await recordActivity(tx, {
+      ...scope,
+      type: 'page_changed',
+      additionalData: data,
+      // The changed lines make the change findable in the project's feed.
+      diff: change.diff,
+    });
+    queued.push({
+      eventId,
+      type: 'page_changed',
+      projectId,
+      facts: {
+        ...pageFacts(write, change.summary),
+        diff_excerpt: diffExcerpt(change.diff),
+        change_id: change.id,
+        ...classification,
+      },
+    });
   }
   for (const alert of write.alerts) {
     const data: ContentAlertData = {
@@ -327,8 +456,20 @@ async function recordMonitorEvents(tx: Database, write: CheckWrite, change: Page
       url: page.url,
       direction: alert.direction,
     };
-    await recordActivity(tx, { ...scope, type: 'content_alert', additionalData: data });
+    const eventId = await recordActivity(tx, { ...scope, type: 'content_alert', additionalData: data });
+    queued.push({
+      eventId,
+      type: 'content_alert',
+      projectId,
+      facts: {
+        ...pageFacts(write, alert.excerpt),
+        keyword: alert.keyword,
+        excerpt: alert.excerpt,
+        direction: alert.direction,
+      },
+    });
   }
+  return queued;
 }
 
 /** Deletes snapshots past the bound, only for pages that may have reached it. */

@@ -6,7 +6,7 @@ import {
   LeaseLostError,
   recordCheckFailure,
 } from './checker';
-import { checkBudgetMs } from './config';
+import { browserBudgetMs, checkBudgetMs } from './config';
 import { type LeaseDeps, releaseLeases, renewLease } from './leases';
 import { ReaderClosedError, type Urgency } from './readerPool';
 
@@ -64,6 +64,17 @@ export const WATCHDOG_GRACE_MS = 5_000;
 /** Longest a "check now" waits for a slot before the person is told the monitor is busy. */
 const CHECK_NOW_WAIT_MS = 5_000;
 
+const isBrowser = (target: CheckTarget) => target.page.fetcher === 'browser';
+
+/** The longest this page's check may take when nothing goes wrong. */
+function budgetOf(config: RunnerDeps['config'], target: CheckTarget): number {
+  if (!isBrowser(target)) return checkBudgetMs(config);
+  const pageTimeout = target.page.timeoutSeconds
+    ? target.page.timeoutSeconds * 1000
+    : config.MONITOR_BROWSER_TIMEOUT_MS;
+  return browserBudgetMs(config, pageTimeout);
+}
+
 function hostOf(target: CheckTarget): string {
   try {
     return new URL(target.page.url).hostname.toLowerCase();
@@ -87,6 +98,8 @@ export class CheckRunner {
   private readonly queue: Job[] = [];
   private readonly perHost = new Map<string, number>();
   private fetching = 0;
+  /** Of the checks fetching, those rendering in a browser: at most MONITOR_BROWSERS (twice that for people waiting). */
+  private rendering = 0;
   private writing = 0;
   private waiters: (() => void)[] = [];
   private readonly stopping = new AbortController();
@@ -162,7 +175,9 @@ export class CheckRunner {
       const limit = job.urgency === 'now' ? 2 * concurrency : concurrency;
       const host = hostOf(job.target);
       const running = this.perHost.get(host) ?? 0;
-      if (this.fetching >= limit || running >= hostLimit) {
+      const browsers = this.deps.config.MONITOR_BROWSERS * (job.urgency === 'now' ? 2 : 1);
+      // A page waiting for a browser leaves its slot to the pages read over HTTP.
+      if (this.fetching >= limit || running >= hostLimit || (isBrowser(job.target) && this.rendering >= browsers)) {
         index += 1;
         continue;
       }
@@ -173,13 +188,16 @@ export class CheckRunner {
   }
 
   private start(job: Job, host: string): void {
+    const browser = isBrowser(job.target);
     this.fetching += 1;
+    if (browser) this.rendering += 1;
     this.perHost.set(host, (this.perHost.get(host) ?? 0) + 1);
     let slotHeld = true;
     const releaseSlot = () => {
       if (!slotHeld) return;
       slotHeld = false;
       this.fetching -= 1;
+      if (browser) this.rendering -= 1;
       this.writing += 1;
       const left = (this.perHost.get(host) ?? 1) - 1;
       if (left === 0) this.perHost.delete(host);
@@ -195,7 +213,7 @@ export class CheckRunner {
         releaseSlot();
         job.settle?.reject(new CheckStalledError('The check took too long'));
       },
-      checkBudgetMs(this.deps.config) + WATCHDOG_GRACE_MS,
+      budgetOf(this.deps.config, job.target) + WATCHDOG_GRACE_MS,
     );
     void this.run(job, releaseSlot).finally(() => {
       clearTimeout(watchdog);
@@ -216,22 +234,34 @@ export class CheckRunner {
       if (result) job.settle?.resolve(result);
       else job.settle?.reject(failure);
     };
+    let heartbeat: NodeJS.Timeout | undefined;
     try {
       // A page that waited behind its host for a large part of its lease renews it first.
       const waited = this.deps.clock.now().getTime() - job.leasedAt;
-      if (waited > this.deps.leaseMs - 2 * checkBudgetMs(this.deps.config)) {
+      const budget = budgetOf(this.deps.config, target);
+      if (waited > this.deps.leaseMs - 2 * budget) {
         if (!(await renewLease(this.deps, target.page.id))) {
           done(null, new LeaseLostError('Lease expired in the queue'));
           return;
         }
+      }
+      // A check that may outlast its lease (a slow page in a browser) keeps renewing it while it runs.
+      if (2 * budget >= this.deps.leaseMs) {
+        heartbeat = setInterval(
+          () => void renewLease(this.deps, target.page.id).catch(() => undefined),
+          Math.max(1_000, this.deps.leaseMs / 3),
+        );
+        heartbeat.unref();
       }
       const result = await checkPage(this.deps, target, this.deps.owner, {
         urgency: job.urgency,
         onFetched: releaseSlot,
         signal: this.stopping.signal,
       });
+      clearInterval(heartbeat);
       done(result);
     } catch (failure) {
+      clearInterval(heartbeat);
       if (failure instanceof LeaseLostError) {
         // Edited meanwhile: the page is free for its next check (a lease another worker took is left alone).
         await releaseLeases(this.deps, [target.page.id]).catch(() => undefined);

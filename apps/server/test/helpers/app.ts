@@ -4,6 +4,8 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
 import { buildApp, type AppOptions } from '../../src/http/app';
 import { createMonitor, loadMonitorConfig, type Monitor } from '../../src/monitor';
+import { createNotificationServices, type NotificationServices, type NotifierOptions } from '../../src/notify';
+import { findUp } from '../../src/paths';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface SignedUp {
@@ -20,6 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   testDatabase: TestDatabase;
+  /** Mail, its texts and the notifier the app uses (its loop is not started: tests call runDue). */
+  notifications: NotificationServices;
   /** Signs up a fresh user (own team) and logs in. */
   signup(overrides?: { email?: string; password?: string; full_name?: string | null }): Promise<SignedUp>;
   close(): Promise<void>;
@@ -35,6 +39,8 @@ export interface TestAppOptions {
   /** Reuse a database (several apps over one). */
   testDatabase?: TestDatabase;
   extra?: Partial<AppOptions>;
+  /** The notifier's clock, owner and the like. */
+  notifier?: Partial<NotifierOptions>;
 }
 
 /** A fastify instance over a fresh test database, with helpers to sign users up. */
@@ -47,6 +53,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: 'memory://',
     ...options.env,
   });
+  const silent = { debug() {}, info() {}, warn() {}, error() {} };
+  const monitorConfig = loadMonitorConfig(options.env ?? {});
+  const notifications = createNotificationServices({
+    config,
+    monitorConfig,
+    db: testDatabase.database.db,
+    log: silent,
+    localesDir: findUp('locales')!,
+    ...(options.notifier ? { extra: options.notifier } : {}),
+  });
   // The monitor is real but never started: "check now" works, nothing is polled.
   let monitor: Monitor | undefined;
   const app = await buildApp({
@@ -58,9 +74,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.extra?.monitor ??
       (monitor = createMonitor({
         db: testDatabase.database.db,
-        config: loadMonitorConfig({}),
-        log: { debug() {}, info() {}, warn() {}, error() {} },
+        config: monitorConfig,
+        log: silent,
       })),
+    mailer: notifications.mailer,
+    translate: notifications.translate,
+    notifier: notifications.notifier,
+    egress: notifications.egress,
     ...options.extra,
   });
   await app.ready();
@@ -97,10 +117,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: testDatabase.database.db,
     testDatabase,
+    notifications,
     signup,
     async close() {
       await app.close();
       await monitor?.stop();
+      await notifications.notifier.stop();
       if (!options.testDatabase) await testDatabase.cleanup();
     },
   };

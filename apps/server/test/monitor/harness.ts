@@ -41,7 +41,14 @@ export interface MonitorHarness {
   /** A website (frequency in minutes) with one page at `url`; answers the page's id. */
   addPage(
     url: string,
-    page?: { css_selector?: string; alert_keywords?: string[]; frequency?: number },
+    page?: {
+      css_selector?: string;
+      alert_keywords?: string[];
+      frequency?: number;
+      fetcher?: 'http' | 'browser';
+      wait_for_selector?: string;
+      timeout_seconds?: number;
+    },
   ): Promise<{ pageId: string; websiteId: string }>;
   close(): Promise<void>;
 }
@@ -122,6 +129,9 @@ export async function createMonitorHarness(
         url,
         ...(page.css_selector ? { css_selector: page.css_selector } : {}),
         alert_keywords: page.alert_keywords ?? [],
+        ...(page.fetcher ? { fetcher: page.fetcher } : {}),
+        ...(page.wait_for_selector ? { wait_for_selector: page.wait_for_selector } : {}),
+        ...(page.timeout_seconds ? { timeout_seconds: page.timeout_seconds } : {}),
       });
       return { pageId: created.id, websiteId: website.id };
     },

@@ -234,7 +234,7 @@ describe('monitor: noise rules, keyword directions and facts', () => {
     expect(body.hidden_lines).toBe(3);
   });
 
-  it('refuses rules that cannot run with a 422 naming the rule, and the browser fetcher until it exists', async () => {
+  it('refuses rules that cannot run with a 422 naming the rule, for pages read over HTTP or in a browser', async () => {
     const website = await request('POST', `/api/v1/competitors/${harness.competitorId}/websites/`, {
       name: 'Refusals',
       url: server.origin,
@@ -265,11 +265,10 @@ describe('monitor: noise rules, keyword directions and facts', () => {
     expect(badSelector.statusCode).toBe(422);
     expect(badSelector.json<{ detail: string }>().detail).toMatch(/^remove_selectors\.1: The CSS selector "div >>> p"/);
 
-    const browser = await create({ fetcher: 'browser' });
+    // A page read in a browser has its rules checked the same way.
+    const browser = await create({ fetcher: 'browser', ignore_rules: ['/(a/'] });
     expect(browser.statusCode).toBe(422);
-    expect(browser.json<{ detail: string }>().detail).toBe(
-      'fetcher: The browser fetcher is not available yet; pages are fetched over http',
-    );
+    expect(browser.json<{ detail: string }>().detail).toMatch(/^ignore_rules\.0: The pattern \/\(a\/ is not valid/);
 
     const good = await create({ ignore_rules: ['/visitors: \\d+/i'], alert_keywords: ['/free\\s+plan/i'] });
     expect(good.statusCode).toBe(201);

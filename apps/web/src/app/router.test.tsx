@@ -62,12 +62,15 @@ describe('route guards (SPEC §2, §6)', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/'));
   });
 
-  it('shows a coming-soon page for sections that have no screen yet', async () => {
+  it('leads from the sidebar to the project’s Radar and Recon', async () => {
     const { user, router } = renderRoute('/', { signedIn: true });
-    // The sidebar selects the first project once the list has loaded.
-    await user.click(await screen.findByRole('link', { name: 'Radar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Radar is coming soon' })).toBeInTheDocument();
+    // The sidebar selects the first project once the list has loaded; Radar's link says what is unread.
+    await user.click(await screen.findByRole('link', { name: /^Radar, \d+ unread$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Radar' })).toBeInTheDocument();
     expect(pathOf(router)).toMatch(/\/radar$/);
+    await user.click(screen.getByRole('link', { name: 'Recon' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recon' })).toBeInTheDocument();
+    expect(pathOf(router)).toMatch(/\/recon$/);
   });
 });
 

@@ -26,11 +26,18 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   competitors: () => import('../routes/competitors'),
   competitor: () => import('../routes/competitor'),
   website: () => import('../routes/website'),
-  comingSoon: () => import('../routes/project/ComingSoonRoute'),
+  recon: () => import('../routes/recon'),
+  radar: () => import('../routes/radar'),
   settingsLayout: () => import('../routes/settings/SettingsLayout'),
   projectSettings: () => import('../routes/settings/ProjectSettings'),
+  notificationSettings: () => import('../routes/settings/NotificationsSection'),
+  digestSettings: () => import('../routes/settings/DigestSection'),
   accountLayout: () => import('../routes/account/AccountLayout'),
   profile: () => import('../routes/account/ProfileSection'),
+  password: () => import('../routes/account/PasswordSection'),
+  deleteAccount: () => import('../routes/account/DeleteAccountSection'),
+  resetPassword: () => import('../routes/auth/ResetPasswordRoute'),
+  confirmEmail: () => import('../routes/auth/ConfirmEmailRoute'),
 };
 
 /**
@@ -75,6 +82,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A mailed link works whether or not this browser is signed in.
+        ...lazyRoute('authLayout'),
+        children: [
+          lazyRoute('resetPassword', routePatterns.resetPassword),
+          lazyRoute('confirmEmail', routePatterns.confirmEmail),
+        ],
+      },
+      {
         // Everything else needs a session; the shell frames it.
         element: <RequireAuth />,
         children: [
@@ -88,15 +103,23 @@ export const routes: RouteObject[] = [
               lazyRoute('competitors', routePatterns.competitors),
               lazyRoute('competitor', routePatterns.competitor),
               lazyRoute('website', routePatterns.website),
-              lazyRoute('comingSoon', routePatterns.recon),
-              lazyRoute('comingSoon', routePatterns.radar),
+              lazyRoute('recon', routePatterns.recon),
+              lazyRoute('radar', routePatterns.radar),
               {
                 ...lazyRoute('settingsLayout', routePatterns.settings),
-                children: [lazyIndexRoute('projectSettings')],
+                children: [
+                  lazyIndexRoute('projectSettings'),
+                  lazyRoute('notificationSettings', 'notifications'),
+                  lazyRoute('digestSettings', 'digest'),
+                ],
               },
               {
                 ...lazyRoute('accountLayout', routePatterns.account),
-                children: [lazyIndexRoute('profile')],
+                children: [
+                  lazyIndexRoute('profile'),
+                  lazyRoute('password', 'password'),
+                  lazyRoute('deleteAccount', 'delete'),
+                ],
               },
             ],
           },

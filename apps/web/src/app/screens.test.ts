@@ -32,10 +32,14 @@ function accessOf(route: RouteObject): Screen['access'] | undefined {
 
 type ScreenShape = Pick<Screen, 'pattern' | 'access' | 'modules'>;
 
+/** A child route's path is relative to its parent's: the whole pattern joins them. */
+const joinPath = (parent: string, path: string | undefined) =>
+  path === undefined ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+
 /** The screens the route tree draws: each leaf with a path and a module, with the modules above it. */
 async function screensOfTree(
   tree: RouteObject[],
-  above: { access?: Screen['access']; modules: RouteModuleName[] },
+  above: { access?: Screen['access']; modules: RouteModuleName[]; path: string },
 ): Promise<ScreenShape[]> {
   const found: ScreenShape[] = [];
   for (const route of tree) {
@@ -43,10 +47,11 @@ async function screensOfTree(
     const here = {
       access: accessOf(route) ?? above.access,
       modules: module ? [...above.modules, module] : above.modules,
+      path: joinPath(above.path, route.path),
     };
     if (route.children) found.push(...(await screensOfTree(route.children, here)));
     else if (route.path && module && here.access)
-      found.push({ pattern: route.path, access: here.access, modules: here.modules });
+      found.push({ pattern: here.path, access: here.access, modules: here.modules });
   }
   return found;
 }
@@ -60,7 +65,7 @@ describe('screens.ts, the table the build preloads from', () => {
     const listed = screens
       .filter((screen) => screen.pattern !== routePatterns.legacyProject)
       .map(({ pattern, access, modules }) => ({ pattern, access, modules }));
-    expect(await screensOfTree(routes, { modules: [] })).toEqual(listed);
+    expect(await screensOfTree(routes, { modules: [], path: '' })).toEqual(listed);
   }, 60_000);
 
   it('preloads the project screen for the old /projects/{id} address, which redirects there', () => {
@@ -81,6 +86,8 @@ describe('screens.ts, the table the build preloads from', () => {
     [routePatterns.competitors, paths.competitors(project)],
     [routePatterns.competitor, paths.competitor(project, competitor)],
     [routePatterns.website, paths.website(project, competitor, website)],
+    [routePatterns.radar, paths.radar(project)],
+    [routePatterns.recon, paths.recon(project)],
   ])('names the API reads the %s screen makes first, exactly as it makes them', async (pattern, url) => {
     const requested: string[] = [];
     const record = ({ request }: { request: Request }) => {

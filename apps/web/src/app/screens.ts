@@ -20,11 +20,18 @@ export const routeModuleFiles = {
   competitors: 'routes/competitors/index.tsx',
   competitor: 'routes/competitor/index.tsx',
   website: 'routes/website/index.tsx',
-  comingSoon: 'routes/project/ComingSoonRoute.tsx',
+  recon: 'routes/recon/index.tsx',
+  radar: 'routes/radar/index.tsx',
   settingsLayout: 'routes/settings/SettingsLayout.tsx',
   projectSettings: 'routes/settings/ProjectSettings.tsx',
+  notificationSettings: 'routes/settings/NotificationsSection.tsx',
+  digestSettings: 'routes/settings/DigestSection.tsx',
   accountLayout: 'routes/account/AccountLayout.tsx',
   profile: 'routes/account/ProfileSection.tsx',
+  password: 'routes/account/PasswordSection.tsx',
+  deleteAccount: 'routes/account/DeleteAccountSection.tsx',
+  resetPassword: 'routes/auth/ResetPasswordRoute.tsx',
+  confirmEmail: 'routes/auth/ConfirmEmailRoute.tsx',
 } as const;
 
 export type RouteModuleName = keyof typeof routeModuleFiles;
@@ -62,6 +69,21 @@ const shellScreen = (pattern: string, module: RouteModuleName, data: readonly st
 
 const projectData = ['/projects/:projectId'];
 
+/** A section of a project's settings (routes/settings/sections.ts), inside its layout. */
+const settingsScreen = (segment: string, module: RouteModuleName): Screen => ({
+  pattern: `${routePatterns.settings}/${segment}`,
+  access: 'signedIn',
+  modules: ['shell', 'settingsLayout', module],
+  data: [...shellData, ...projectData],
+});
+/** A section of the account (routes/account/sections.ts), inside its layout. */
+const accountScreen = (segment: string, module: RouteModuleName): Screen => ({
+  pattern: `${routePatterns.account}/${segment}`,
+  access: 'signedIn',
+  modules: ['shell', 'accountLayout', module],
+  data: [...shellData],
+});
+
 /** Every screen of SPEC §2 (screens.test.ts holds the router and the screens to it). */
 export const screens: readonly Screen[] = [
   publicScreen(routePatterns.login, 'login'),
@@ -80,8 +102,16 @@ export const screens: readonly Screen[] = [
     '/competitors/websites/:websiteId',
     '/competitors/websites/:websiteId/pages/',
   ]),
-  shellScreen(routePatterns.recon, 'comingSoon'),
-  shellScreen(routePatterns.radar, 'comingSoon'),
+  shellScreen(routePatterns.recon, 'recon', [...projectData, '/competitors/?project_id=:projectId']),
+  shellScreen(routePatterns.radar, 'radar', [
+    ...projectData,
+    '/projects/:projectId/activity/?limit=30&offset=0',
+    '/competitors/?project_id=:projectId',
+  ]),
+  settingsScreen('notifications', 'notificationSettings'),
+  settingsScreen('digest', 'digestSettings'),
+  accountScreen('password', 'password'),
+  accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.
   shellScreen(routePatterns.legacyProject, 'project', projectData),
 ];

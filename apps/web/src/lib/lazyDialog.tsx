@@ -16,7 +16,7 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
   function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(props.open);
     if (props.open && !wanted) setWanted(true);
-    useEffect(() => whenIdle(() => void loadModule().catch(() => undefined)), []);
+    useEffect(() => whenIdle(() => void loadModule().catch(() => undefined), { afterFirstScreen: true }), []);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fallbackLanguage, languages, namespaces } from './i18nConfig';
 
 const localesDir = resolve(__dirname, '../../../../locales');
+/** Namespaces only the server reads: its mails, in the recipient's language. */
+const serverNamespaces = ['mail'];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,8 +56,8 @@ describe('locale files', () => {
   const english = jsonFiles(fallbackLanguage);
   const englishNamespaces = english.map((file) => file.replace(/\.json$/, ''));
 
-  it('English has a file for every namespace the app loads, and no other', () => {
-    expect([...englishNamespaces].sort()).toEqual([...namespaces].sort());
+  it('English has a file for every namespace the app loads and the mails the server writes, and no other', () => {
+    expect([...englishNamespaces].sort()).toEqual([...namespaces, ...serverNamespaces].sort());
   });
 
   it.each(languages.filter((lng) => lng !== fallbackLanguage))('%s has exactly the files English has', (lng) => {

@@ -6,6 +6,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** Mailed links: choose a new password, confirm a new email (`?token=`). */
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   dashboard: '/dashboard',
   home: '/',
   project: (projectId: string) => `/${projectId}`,
@@ -13,9 +16,11 @@ export const paths = {
   competitor: (projectId: string, competitorId: string) => `/${projectId}/competitors/${competitorId}`,
   website: (projectId: string, competitorId: string, websiteId: string) =>
     `/${projectId}/competitors/${competitorId}/websites/${websiteId}`,
-  /** Sidebar sections that have no screen yet: they show a "coming soon" page. */
+  /** Finding a competitor's pages worth watching. */
   recon: (projectId: string) => `/${projectId}/recon`,
-  radar: (projectId: string) => `/${projectId}/radar`,
+  /** The project's feed; `search` is its filters' query (see routes/radar/radarFilters.ts). */
+  radar: (projectId: string, search?: URLSearchParams) =>
+    `/${projectId}/radar${search && search.size > 0 ? `?${search.toString()}` : ''}`,
   /** A project's settings; without a section, its first (the project's own details). */
   settings: (projectId: string, section?: string) => `/${projectId}/settings${section ? `/${section}` : ''}`,
   /** The signed-in person's own settings (profile menu); without a section, the profile. */
@@ -29,6 +34,8 @@ export const routePatterns = {
   login: paths.login,
   register: paths.register,
   forgotPassword: paths.forgotPassword,
+  resetPassword: paths.resetPassword,
+  confirmEmail: paths.confirmEmail,
   dashboard: paths.dashboard,
   home: paths.home,
   project: '/:projectId',

@@ -1,14 +1,39 @@
 /**
- * Runs `task` once the browser has painted and has a quiet moment (at the latest after
- * `timeout` ms); returns a function that cancels it. Code the first screen does not need
- * (the toast region, validation, analytics) loads this way, so it never competes with it.
+ * How long after navigation deferred work waits at least. The first screen's code,
+ * translations and data arrive within this on a usual connection; work started
+ * earlier lands in the middle of them and delays the screen's content.
  */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(() => task(), { timeout });
-    return () => window.cancelIdleCallback(id);
+export const FIRST_SCREEN_GRACE_MS = 2000;
+
+/**
+ * Runs `task` once the browser has a quiet moment (at the latest after `timeout` ms);
+ * with `afterFirstScreen`, not before the first screen's grace period. Returns a function
+ * that cancels it. Code the first screen does not need (the toast region, dialogs,
+ * validation, analytics) loads this way, so it never competes with it.
+ */
+export function whenIdle(
+  task: () => void,
+  { timeout = 2000, afterFirstScreen = false }: { timeout?: number; afterFirstScreen?: boolean } = {},
+): () => void {
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => task(), { timeout });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      // Browsers without idle callbacks: after the current work, which includes a paint.
+      const id = window.setTimeout(task, 1);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  const wait = afterFirstScreen ? FIRST_SCREEN_GRACE_MS - performance.now() : 0;
+  if (wait <= 0) {
+    idle();
+    return () => cancelIdle();
   }
-  // Browsers without idle callbacks: after the current work, which includes the first paint.
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
+  const graceId = window.setTimeout(idle, wait);
+  return () => {
+    window.clearTimeout(graceId);
+    cancelIdle();
+  };
 }

@@ -16,7 +16,10 @@ export type RenderRouteOptions = TestEnvironmentOptions & {
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const env = createTestEnvironment(options);
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const [pathname = path, search] = path.split('?');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
+  });
   const user = userEvent.setup();
   const result: RenderResult = render(env.wrap(<RouterProvider router={router} />));
   return { ...result, ...env, router, user };

@@ -8,7 +8,7 @@ import { type TestEnvironment, createTestEnvironment } from './providers';
 
 /**
  * Story parameters read by `withAppProviders`:
- * - `route`: the URL the memory router starts at (default '/').
+ * - `route`: the URL the memory router starts at (default '/'), query included.
  * - `routePath`: the pattern the story is mounted under, so `useParams` works.
  * - `signedIn`: start with the mock backend's demo session (default true).
  */
@@ -39,12 +39,18 @@ function AppStoryFrame({
     void env.i18n.changeLanguage(locale);
   }, [env, locale]);
   return env.wrap(
-    <MemoryRouter initialEntries={[{ pathname: parameters.route ?? '/', state: parameters.routeState }]}>
+    <MemoryRouter initialEntries={[{ ...splitRoute(parameters.route ?? '/'), state: parameters.routeState }]}>
       <Routes>
         <Route path={parameters.routePath ?? '*'} element={children} />
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/** A route's path and query, as the memory router takes them. */
+function splitRoute(route: string): { pathname: string; search: string } {
+  const at = route.indexOf('?');
+  return at < 0 ? { pathname: route, search: '' } : { pathname: route.slice(0, at), search: route.slice(at) };
 }
 
 export const withAppProviders: Decorator = (Story, context) => {

@@ -10,6 +10,7 @@ import {
   type Endpoints,
   type IdParam,
   type PagingParams,
+  queryParams,
 } from '../endpoints';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 
@@ -27,9 +28,9 @@ export interface ApiClientOptions {
 /**
  * One method per entry of the endpoint table, named after it:
  * `getProject(id, options?)`, `createWebsite(competitorId, payload)`,
- * `getProjectActivity(id, paging?, options?)`, `login(email, password)`.
- * Arguments are the path's ids, then the body, then the paging, then (reads)
- * the call options; see EndpointArgs.
+ * `getProjectActivity(id, paging?, filters?, options?)`, `login(email, password)`.
+ * Arguments are the path's ids, then the body, then the paging, then the
+ * query, then (reads) the call options; see EndpointArgs.
  */
 export type ApiClient = { [N in keyof Endpoints]: EndpointMethod<Endpoints[N]> };
 
@@ -70,6 +71,7 @@ const isAbort = (error: unknown) =>
 
 interface Outgoing extends CallParts {
   paging?: PagingParams | undefined;
+  query?: Record<string, unknown> | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -81,8 +83,9 @@ function outgoing(spec: EndpointSpec, args: unknown[]): Outgoing {
   const ids = Object.fromEntries(names.map((name, index) => [name, args[index]])) as Outgoing['ids'];
   const body = spec.body ? rest.shift() : undefined;
   const paging = spec.paging ? (rest.shift() as PagingParams | undefined) : undefined;
+  const query = spec.query ? (rest.shift() as Record<string, unknown> | undefined) : undefined;
   const options = spec.method === 'GET' ? (rest.shift() as { signal?: AbortSignal } | undefined) : undefined;
-  return { ids, body, paging, signal: options?.signal };
+  return { ids, body, paging, query, signal: options?.signal };
 }
 
 /** SPEC §8: a call that names an id refuses to go without it. */
@@ -104,9 +107,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const query = new URLSearchParams();
     if (parts.paging?.limit !== undefined) query.set('limit', String(parts.paging.limit));
     if (parts.paging?.offset !== undefined) query.set('offset', String(parts.paging.offset));
+    for (const [key, value] of queryParams(parts.query)) query.set(key, value);
     if (query.size > 0) url += `${url.includes('?') ? '&' : '?'}${query.toString()}`;
 
-    const headers = new Headers({ Accept: 'application/json' });
+    // An image call still hears its failures as JSON.
+    const headers = new Headers({
+      Accept: spec.answer === 'image' ? 'image/*, application/json;q=0.5' : 'application/json',
+    });
     const token = options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: string | undefined;
@@ -127,6 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, spec.fallback({ status: 0, statusText: NETWORK_ERROR_TEXT, text: '' }), { cause: error });
     }
 
+    if (response.ok && spec.answer === 'image') {
+      const type = response.headers.get('Content-Type') ?? '';
+      if (!type.startsWith('image/')) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
+      return response.blob();
+    }
     const text = await response.text().catch(() => '');
     if (!response.ok) {
       let detail: string | null = null;
@@ -142,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     // An answer without a body (204) reports success as `true`.
-    if (spec.answer === null) return true;
+    if (spec.answer === null || spec.answer === 'image') return true;
     let json: unknown;
     try {
       json = JSON.parse(text);

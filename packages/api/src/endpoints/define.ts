@@ -6,10 +6,21 @@ import type { z } from 'zod';
  * backend's routes are all read off these facts; nothing else spells a path.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The mock backend's handler groups: a story can replace one group and keep the rest. */
-export const endpointGroups = ['auth', 'projects', 'competitors', 'websites', 'pages', 'activity'] as const;
+export const endpointGroups = [
+  'auth',
+  'projects',
+  'competitors',
+  'websites',
+  'pages',
+  'activity',
+  'recon',
+  'account',
+  'features',
+  'notifications',
+] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
 /**
@@ -21,6 +32,12 @@ export const idParams = {
   competitorId: { row: 'Competitor', required: 'Competitor ID is required' },
   websiteId: { row: 'Website', required: 'Website ID is required' },
   pageId: { row: 'Page', required: 'Page ID is required' },
+  changeId: { row: 'Change', required: 'Change ID is required' },
+  discoveryId: { row: 'Discovery', required: 'Discovery ID is required' },
+  channelId: { row: 'Channel', required: 'Channel ID is required' },
+  /** Password recovery names the account by its email in the path. */
+  email: { row: 'User', required: 'Email is required' },
+  screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
 } as const;
 export type IdParam = keyof typeof idParams;
 export type RowName = (typeof idParams)[IdParam]['row'];
@@ -69,8 +86,17 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** Reads that take `limit` and `offset`. */
   paging?: true;
-  /** The answer's schema; `null` for an answer without a body (204), which the call reports as `true`. */
-  answer: z.ZodType | null;
+  /**
+   * Reads that take more of their query string (filters, a time zone): its
+   * schema. The client sends the fields set (lists comma-separated); the
+   * mock backend validates them as the server does.
+   */
+  query?: z.ZodObject;
+  /**
+   * The answer's schema; `null` for an answer without a body (204), which the
+   * call reports as `true`; `'image'` for an image, which the call answers as a Blob.
+   */
+  answer: z.ZodType | null | 'image';
   /** SPEC §8: the message when the answer has no JSON `detail`. */
   fallback: Fallback;
   /** Reads: the React Query key's resource and kind; the ids and the paging follow them. */
@@ -94,17 +120,22 @@ type Strings<T extends unknown[]> = { [K in keyof T]: string };
 type IdArgs<E extends EndpointSpec> = Strings<ParamNames<E['path']>>;
 type PayloadArgs<E extends EndpointSpec> = E extends { body: z.ZodType } ? [payload: z.input<E['body']>] : [];
 type PagingArgs<E extends EndpointSpec> = E extends { paging: true } ? [paging?: PagingParams] : [];
+type QueryArgs<E extends EndpointSpec> = E extends { query: z.ZodObject } ? [query?: z.input<E['query']>] : [];
 type OptionArgs<E extends EndpointSpec> = E extends { method: 'GET' } ? [options?: CallOptions] : [];
 
 /** A read's arguments without the call options: what names its data (and so its query key). */
-export type ReadArgs<E extends EndpointSpec> = [...IdArgs<E>, ...PagingArgs<E>];
+export type ReadArgs<E extends EndpointSpec> = [...IdArgs<E>, ...PagingArgs<E>, ...QueryArgs<E>];
 
-/** A call's arguments: the path's ids, the body, the paging, the call options; or the endpoint's own `args`. */
+/** A call's arguments: the path's ids, the body, the paging, the query, the call options; or the endpoint's own `args`. */
 export type EndpointArgs<E extends EndpointSpec> = E extends { args: (...args: infer A) => CallParts }
   ? A
-  : [...IdArgs<E>, ...PayloadArgs<E>, ...PagingArgs<E>, ...OptionArgs<E>];
+  : [...IdArgs<E>, ...PayloadArgs<E>, ...PagingArgs<E>, ...QueryArgs<E>, ...OptionArgs<E>];
 
-export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodType ? z.output<E['answer']> : true;
+export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodType
+  ? z.output<E['answer']>
+  : E['answer'] extends 'image'
+    ? Blob
+    : true;
 
 export type EndpointMethod<E extends EndpointSpec> = (...args: EndpointArgs<E>) => Promise<EndpointAnswer<E>>;
 
@@ -141,4 +172,14 @@ export function queryIdsOf(path: string): Record<string, IdParam> {
 export function rowOf(path: string): RowName | undefined {
   const [first] = paramNames(routeOf(path));
   return first ? idParams[first].row : undefined;
+}
+
+/** A read's query as it travels: the fields set, lists comma-separated. */
+export function queryParams(query: Record<string, unknown> | undefined): [string, string][] {
+  if (!query) return [];
+  return Object.entries(query).flatMap(([key, value]): [string, string][] => {
+    if (value === undefined || value === null || value === '') return [];
+    if (Array.isArray(value)) return value.length > 0 ? [[key, value.join(',')]] : [];
+    return [[key, String(value)]];
+  });
 }

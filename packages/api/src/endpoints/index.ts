@@ -1,6 +1,6 @@
 export { endpoints, endpointNames } from './table';
 export type { Endpoints, EndpointName, ReadName } from './table';
-export { endpointGroups, idParams, fillPath, paramNames, queryIdsOf, routeOf, rowOf } from './define';
+export { endpointGroups, idParams, fillPath, paramNames, queryIdsOf, queryParams, routeOf, rowOf } from './define';
 export type {
   CallOptions,
   CallParts,

@@ -1,4 +1,15 @@
-export { projectKeys, competitorKeys, websiteKeys, pageKeys, activityKeys, userKeys, queryKeyOf } from './keys';
+export {
+  projectKeys,
+  competitorKeys,
+  websiteKeys,
+  pageKeys,
+  activityKeys,
+  discoveryKeys,
+  userKeys,
+  channelKeys,
+  digestKeys,
+  queryKeyOf,
+} from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
 export { queryClientDefaults, QUERY_STALE_TIME_MS } from './defaults';
 export { authRequiredMessages } from './messages';
@@ -48,4 +59,46 @@ export {
   useUpdatePage,
   useDeletePage,
   useCheckPage,
+  usePageScreenshot,
+  useCapabilities,
+  useCapturePageScreenshot,
 } from './pages';
+export {
+  FEED_PAGE_SIZE,
+  activityFeedQueryOptions,
+  feedEvents,
+  projectChangeStatsQueryOptions,
+  useActivityFeed,
+  useMarkActivityRead,
+  usePageChange,
+  useProjectChangeStats,
+  useUnreadActivity,
+} from './radar';
+export {
+  DISCOVERY_POLL_MS,
+  discoveryQueryOptions,
+  useCancelDiscovery,
+  useCreatePages,
+  useDiscoverPages,
+  useDiscovery,
+} from './recon';
+export {
+  useFeatures,
+  useChannels,
+  useDeliveries,
+  useDigestSettings,
+  useCreateChannel,
+  useUpdateChannel,
+  useDeleteChannel,
+  useTestChannel,
+  useRotateChannelSecret,
+  useUpdateDigestSettings,
+} from './notifications';
+export {
+  useUpdateProfile,
+  useChangePassword,
+  useDeleteAccount,
+  useRecoverPassword,
+  useResetPassword,
+  useConfirmEmail,
+} from './account';

@@ -1,12 +1,16 @@
-import { endpoints, type PagingParams, type ReadName } from '../endpoints';
+import { endpoints, queryParams, type PagingParams, type ReadName } from '../endpoints';
 
-type KeyPart = string | null | { limit: number | null; offset: number | null };
+type KeyPart = string | null | { limit: number | null; offset: number | null } | Record<string, string>;
 
 /** Paging normalised so `{ limit: 50 }` and `{ limit: 50, offset: undefined }` share a cache entry. */
 const pagingKey = (paging?: PagingParams) => ({ limit: paging?.limit ?? null, offset: paging?.offset ?? null });
 
+/** A read's query as part of its key: the fields set, as they travel (so equal queries share a cache entry). */
+const queryKeyPart = (query?: Record<string, unknown>) => Object.fromEntries(queryParams(query));
+
 /**
- * A query key: `[resource, kind, ...ids]`, then the paging of a paged read.
+ * A query key: `[resource, kind, ...ids]`, then the paging of a paged read,
+ * then the query of a read that takes one.
  * A list always names its parent (null when it has none), so a list key
  * without parent and one with a parent never collide.
  */
@@ -14,15 +18,27 @@ function keyOf(
   [resource, kind]: readonly [string, string],
   ids: readonly (string | null | undefined)[],
   paging?: { paging: PagingParams | undefined },
+  query?: { query: Record<string, unknown> | undefined },
 ): readonly KeyPart[] {
   const named = ids.length === 0 && kind === 'list' ? [null] : ids.map((id) => id ?? null);
-  return [resource, kind, ...named, ...(paging ? [pagingKey(paging.paging)] : [])];
+  return [
+    resource,
+    kind,
+    ...named,
+    ...(paging ? [pagingKey(paging.paging)] : []),
+    ...(query ? [queryKeyPart(query.query)] : []),
+  ];
 }
 
-/** The key of a read from the endpoint table: its key, its ids, and its paging when it takes any. */
-export function queryKeyOf(name: ReadName, ids: readonly (string | null | undefined)[] = [], paging?: PagingParams) {
+/** The key of a read from the endpoint table: its key, its ids, its paging and its query when it takes them. */
+export function queryKeyOf(
+  name: ReadName,
+  ids: readonly (string | null | undefined)[] = [],
+  paging?: PagingParams,
+  query?: Record<string, unknown>,
+) {
   const spec = endpoints[name];
-  return keyOf(spec.key, ids, 'paging' in spec ? { paging } : undefined);
+  return keyOf(spec.key, ids, 'paging' in spec ? { paging } : undefined, 'query' in spec ? { query } : undefined);
 }
 
 /**
@@ -62,5 +78,26 @@ export const pageKeys = {
 export const activityKeys = {
   ...resourceKeys('activity'),
   list: (parentId: string, paging?: PagingParams) =>
-    paging ? queryKeyOf('getProjectActivity', [parentId], paging) : (['activity', 'list', parentId] as const),
+    paging ? queryKeyOf('getCompetitorActivity', [parentId], paging) : (['activity', 'list', parentId] as const),
+  /** A project's feed as Radar loads it, page after page, for one set of filters (under the project's list key). */
+  feed: (projectId: string, filters: Record<string, unknown> = {}) =>
+    ['activity', 'list', projectId, 'feed', queryKeyPart(filters)] as const,
+  /** A project's changes per day (under the project's list key, so whatever refreshes its feed refreshes them). */
+  stats: (projectId: string) => ['activity', 'list', projectId, 'stats'] as const,
+};
+
+/** Discoveries by id. */
+export const discoveryKeys = resourceKeys('discoveries');
+
+/** A project's notification channels, one channel, and a channel's delivery log. */
+export const channelKeys = {
+  ...resourceKeys('channels'),
+  deliveries: (channelId: string) => ['channels', 'deliveries', channelId] as const,
+};
+
+/** A project's digest settings and its preview. */
+export const digestKeys = {
+  all: ['digest'] as const,
+  settings: (projectId: string) => queryKeyOf('getDigestSettings', [projectId]),
+  preview: (projectId: string) => queryKeyOf('previewDigest', [projectId]),
 };

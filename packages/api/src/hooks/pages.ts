@@ -16,6 +16,11 @@ export const usePages = (websiteId: string | null | undefined) => useApiQuery('l
 export const usePage = (id: string | null | undefined) => useApiQuery('getPage', id);
 export const usePageChanges = (pageId: string | null | undefined, paging?: PagingParams) =>
   useApiQuery('listPageChanges', pageId, paging);
+/** A stored screenshot (the before or after of a change), as an image Blob; it never changes once stored. */
+export const usePageScreenshot = (pageId: string | null | undefined, screenshotId: string | null | undefined) =>
+  useApiQuery('getPageScreenshot', pageId, screenshotId);
+/** What this server can do that depends on how it is installed (the browser fetcher needs Chromium). */
+export const useCapabilities = () => useApiQuery('getCapabilities');
 
 /** A page write changes its website's page list and the timelines (and, through them, project summaries). */
 async function refreshAfterPageWrite(queryClient: QueryClient, page: Page) {
@@ -68,3 +73,7 @@ export const useCheckPage = (options?: MutationHookOptions<PageCheckResult, stri
     },
     options,
   );
+
+/** The whole page as it looks now, rendered by the server's browser (an image Blob; nothing is stored or refreshed). */
+export const useCapturePageScreenshot = (options?: MutationHookOptions<Blob, string>) =>
+  useApiMutation('capturePageScreenshot', { args: idArgs, refresh: async () => undefined }, options);

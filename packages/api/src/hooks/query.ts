@@ -14,26 +14,34 @@ import { queryKeyOf } from './keys';
 
 type Answer<N extends ReadName> = EndpointAnswer<Endpoints[N]>;
 
-/** A read's ids, then its paging (when it takes any), as the table orders them. */
+/** A read's ids, then its paging and its query (when it takes them), as the table orders them. */
 function split(name: ReadName, args: readonly unknown[]) {
   const spec = endpoints[name];
   const count = paramNames(spec.path).length;
   const ids = args.slice(0, count) as (string | null | undefined)[];
-  return 'paging' in spec
-    ? { ids, paged: true, paging: args[count] as PagingParams | undefined }
-    : { ids, paged: false, paging: undefined };
+  const paged = 'paging' in spec;
+  const queried = 'query' in spec;
+  const paging = paged ? (args[count] as PagingParams | undefined) : undefined;
+  const query = queried ? (args[count + (paged ? 1 : 0)] as Record<string, unknown> | undefined) : undefined;
+  return { ids, paged, paging, queried, query };
 }
+
+/** The arguments after the ids, in the table's order. */
+const tail = ({ paged, paging, queried, query }: ReturnType<typeof split>) => [
+  ...(paged ? [paging] : []),
+  ...(queried ? [query] : []),
+];
 
 /**
  * A read of the endpoint table as React Query options: the key (queryKeyOf)
  * and the client call that fetches it, cancelled when React Query drops it.
  */
 export function apiQueryOptions<N extends ReadName>(client: ApiClient, name: N, ...args: ReadArgs<Endpoints[N]>) {
-  const { ids, paged, paging } = split(name, args);
+  const parts = split(name, args);
   const read = client[name] as unknown as (...input: unknown[]) => Promise<Answer<N>>;
   return queryOptions({
-    queryKey: queryKeyOf(name, ids, paging),
-    queryFn: ({ signal }) => read(...ids, ...(paged ? [paging] : []), { signal }),
+    queryKey: queryKeyOf(name, parts.ids, parts.paging, parts.query),
+    queryFn: ({ signal }) => read(...parts.ids, ...tail(parts), { signal }),
   });
 }
 
@@ -42,17 +50,14 @@ type PendingArgs<A extends unknown[]> = { [K in keyof A]: A[K] extends string ? 
 
 /**
  * A read of the endpoint table as a query. It runs once there is a token
- * (SPEC §6: no product call without one) and every id it names is known.
+ * (SPEC §6: no product call without one; a public read needs none) and every id it names is known.
  */
 export function useApiQuery<N extends ReadName>(name: N, ...args: PendingArgs<ReadArgs<Endpoints[N]>>) {
   const client = useApiClient();
   const { token } = useSession();
-  const { ids, paged, paging } = split(name, args);
-  const known = ids.map((id) => id ?? '');
-  const options = apiQueryOptions(
-    client,
-    name,
-    ...([...known, ...(paged ? [paging] : [])] as unknown as ReadArgs<Endpoints[N]>),
-  );
-  return useQuery({ ...options, enabled: Boolean(token) && known.every(Boolean) });
+  const parts = split(name, args);
+  const known = parts.ids.map((id) => id ?? '');
+  const options = apiQueryOptions(client, name, ...([...known, ...tail(parts)] as unknown as ReadArgs<Endpoints[N]>));
+  const open = (endpoints[name] as { auth?: false }).auth === false;
+  return useQuery({ ...options, enabled: (open || Boolean(token)) && known.every(Boolean) });
 }

@@ -1,4 +1,19 @@
-import type { ActivityEvent, Competitor, Page, PageChange, Project, User, Website } from '../schema';
+import type {
+  ActivityEvent,
+  Channel,
+  Competitor,
+  Delivery,
+  DigestSettings,
+  DiscoveredPage,
+  Discovery,
+  Features,
+  Page,
+  PageChange,
+  Project,
+  User,
+  Website,
+} from '../schema';
+import type { MockScreenshot } from './screenshots';
 
 export interface MockUser extends User {
   /** Plain text: the mock is a fixture, never a real account store. */
@@ -7,6 +22,16 @@ export interface MockUser extends User {
 
 /** A project as stored; counts and recent updates are computed per answer, as on the server. */
 export type MockProject = Omit<Project, 'competitor_count' | 'website_count' | 'recent_updates'>;
+
+/** A discovery the mock runs: what it will find, and how much of it it has found so far. */
+export interface MockDiscovery {
+  discovery: Omit<Discovery, 'data' | 'count'>;
+  userId: string;
+  /** Everything the discovery finds, in the order it finds it ("monitored" is worked out per answer). */
+  finds: Omit<DiscoveredPage, 'monitored'>[];
+  /** How many of them it has found. */
+  found: number;
+}
 
 export interface MockDb {
   users: MockUser[];
@@ -19,6 +44,19 @@ export interface MockDb {
   changes: PageChange[];
   /** The last text the "monitor" read per page, for the rule preview. */
   snapshots: Record<string, { text: string; created_at: string }>;
+  /** Each person's "mark all read" per project: events before `read_before` are read. */
+  reads: { user_id: string; project_id: string; read_before: string }[];
+  discoveries: MockDiscovery[];
+  /** What the mock server can do; `mail: false` shows the screens of a server without SMTP. */
+  features: Features;
+  channels: Channel[];
+  deliveries: (Delivery & { channel_id: string })[];
+  digestSettings: DigestSettings[];
+  /** Links the mock "mailed" (recovery, email change), by token: what following them does. */
+  mailedTokens: { token: string; userId: string; purpose: 'password_reset' | 'email_change'; email?: string }[];
+  screenshots: MockScreenshot[];
+  /** What GET /utils/capabilities/ answers: a story turns the browser off. */
+  browserAvailable: boolean;
 }
 
 export function emptyDb(): MockDb {
@@ -32,6 +70,15 @@ export function emptyDb(): MockDb {
     events: [],
     changes: [],
     snapshots: {},
+    reads: [],
+    discoveries: [],
+    features: { mail: true },
+    channels: [],
+    deliveries: [],
+    digestSettings: [],
+    mailedTokens: [],
+    screenshots: [],
+    browserAvailable: true,
   };
 }
 

@@ -59,7 +59,7 @@ export type Resolver<C> = (context: C) => Response | Promise<Response>;
 export interface MockRoute {
   name: EndpointName;
   group: HandlerGroupName;
-  method: 'get' | 'post' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Under /api/v1, with the server's trailing slashes, as MSW matches it. */
   path: string;
   auth: boolean;
@@ -70,12 +70,13 @@ export interface MockRoute {
 
 type Spec<N extends EndpointName> = Endpoints[N];
 
-/** What the answer of endpoint N is worked out from: its ids, the signed-in user, the validated body, the paging. */
+/** What the answer of endpoint N is worked out from: its ids, the signed-in user, the validated body, the paging, the query. */
 export type MockContext<N extends EndpointName> = RouteContext & {
   params: Record<ParamNames<Spec<N>['path']>[number], string>;
 } & (Spec<N> extends { auth: false } ? unknown : { user: MockUser }) &
   (Spec<N> extends { body: z.ZodType } ? { body: z.output<Spec<N>['body']> } : unknown) &
-  (Spec<N> extends { paging: true } ? { paging: Paging } : unknown);
+  (Spec<N> extends { paging: true } ? { paging: Paging } : unknown) &
+  (Spec<N> extends { query: z.ZodObject } ? { query: z.output<Spec<N>['query']> } : unknown);
 
 /** How the mock backend answers one endpoint of the table. */
 export type MockResolver<N extends EndpointName> = Resolver<MockContext<N>>;
@@ -107,10 +108,10 @@ export function mockRoute<N extends EndpointName>(name: N, resolve?: MockResolve
       const params = { ...context.params };
       for (const [key, id] of queryIds) params[id] = context.url.searchParams.get(key) ?? '';
       const body = spec.body ? validate(spec.body, await readJson(context.request)) : undefined;
-      const paging = spec.paging
-        ? validate(pagingSchema, Object.fromEntries(context.url.searchParams), 'querystring')
-        : undefined;
-      return resolve({ ...context, params, user, body, paging } as unknown as MockContext<N>);
+      const searched = Object.fromEntries(context.url.searchParams);
+      const paging = spec.paging ? validate(pagingSchema, searched, 'querystring') : undefined;
+      const query = spec.query ? validate(spec.query, searched, 'querystring') : undefined;
+      return resolve({ ...context, params, user, body, paging, query } as unknown as MockContext<N>);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { delay, type HttpHandler } from 'msw';
-import { NOT_AUTHENTICATED, errorResponse, toHandler, type HandlerGroupName, type MockRoute } from './route';
+import { HttpResponse, delay, type HttpHandler } from 'msw';
+import { NOT_AUTHENTICATED, errorResponse, json, toHandler, type HandlerGroupName, type MockRoute } from './route';
 import { mockRoutes } from './handlers';
 import { seedDb } from './seed';
 import { getMockDb } from './store';
@@ -64,6 +64,28 @@ export const scenarios = {
         ? toHandler(route, getMockDb, () => errorResponse(404, `${route.resource} not found`))
         : toHandler(route, getMockDb),
     );
+  },
+
+  /** A server without SMTP_URL: its features say mail is off, and the calls that would mail refuse as it does. */
+  mailOff(): HttpHandler[] {
+    return mockRoutes
+      .filter((route) => route.group === 'features')
+      .map((route) => toHandler(route, getMockDb, () => HttpResponse.json({ mail: false })));
+  },
+
+  /** A server without Chromium: the capabilities say so and full-page screenshots answer 503 (the pages group's calls). */
+  withoutBrowser(): HttpHandler[] {
+    return build({ groups: ['pages'] }, (route) => {
+      if (route.name === 'getCapabilities') {
+        return toHandler(route, getMockDb, () => json({ browser_fetcher: { available: false } }));
+      }
+      if (route.name === 'capturePageScreenshot') {
+        return toHandler(route, getMockDb, () =>
+          errorResponse(503, 'This server has no browser (Chromium) to take screenshots with.'),
+        );
+      }
+      return toHandler(route, getMockDb);
+    });
   },
 
   /** Every call needing a token answers 401, /users/me included: the session-expired path. Login still works. */

@@ -6,17 +6,23 @@ import {
   type Competitor,
   type KeywordDirection,
   type Page,
+  type PageChange,
   type Website,
 } from '../schema';
 import { describeEventInEnglish } from '../events';
 import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
 import { unifiedDiff } from './diff';
+import { drawPage, lineRegions, type MockScreenshot } from './screenshots';
+import { seedNotifications } from './seedNotifications';
 import type { EventTarget } from './views';
 
 export type MockSeed = 'demo' | 'empty';
 
 /** Stable ids, so stories and tests can link to seeded rows. */
 const seedId = (n: number) => `5e1d0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/** Links the mock backend has "mailed" to the demo user, for the reset and confirmation screens' stories. */
+export const mockLinkTokens = { passwordReset: 'mock-reset-token', emailChange: 'mock-email-token' } as const;
 
 export const demoCredentials = { email: 'demo@spyglass.example', password: 'spyglass-demo' } as const;
 const otherCredentials = { email: 'sam@harbour-team.example', password: 'harbour-team' } as const;
@@ -41,6 +47,8 @@ export const seededIds = {
   },
   websites: { ledgerly: seedId(40), ledgerlyBlog: seedId(41), otherTeam: seedId(59) },
   pages: { ledgerlyPricing: seedId(60), otherTeam: seedId(99) },
+  /** Ledgerly's pricing page is fetched with a browser: its last change has screenshots either side. */
+  screenshots: { ledgerlyPricingBefore: seedId(70), ledgerlyPricingAfter: seedId(71) },
 } as const;
 
 interface PageSeed {
@@ -465,16 +473,55 @@ function user(
   };
 }
 
+/**
+ * The screenshots either side of a page's change, drawn from its text as the
+ * diff tells it (the first context line, what went or came, the rest), with
+ * the rows that differ as the changed regions.
+ */
+function pictureChange(
+  db: MockDb,
+  story: (typeof changeStories)[number],
+  page: Page,
+  times: { before: string; after: string },
+) {
+  const [first, ...rest] = story.context;
+  const lead = first === undefined ? [] : [first];
+  const beforeLines = [...lead, ...story.removed, ...rest];
+  const afterLines = [...lead, ...story.added, ...rest];
+  const shots = (
+    [
+      [seededIds.screenshots.ledgerlyPricingBefore, beforeLines, times.before],
+      [seededIds.screenshots.ledgerlyPricingAfter, afterLines, times.after],
+    ] as const
+  ).map(([id, lines, created_at]) => {
+    const shot: MockScreenshot = { id, page_id: page.id, created_at, ...drawPage(page.url, [...lines]) };
+    db.screenshots.push(shot);
+    return { id, width: shot.width, height: shot.height, created_at };
+  });
+  return { before: shots[0]!, after: shots[1]!, regions: lineRegions(beforeLines, afterLines) };
+}
+
 /** A fresh store. `now` anchors every seeded time, so stories can pin it for stable screenshots. */
 export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb {
   const db = emptyDb();
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+  const picture = (story: (typeof changeStories)[number], page: Page, after: string) =>
+    pictureChange(db, story, page, { before: at(story.minutesAgo + days(1)), after });
   const days = (n: number) => n * 24 * 60;
 
   db.users.push(user(seededIds.demoUser, seededIds.demoTeam, 'Dana Reyes', demoCredentials, at(days(30))));
   db.users.push(user(seededIds.otherUser, seededIds.otherTeam, 'Sam Ortega', otherCredentials, at(days(20))));
   db.memberships.push({ user_id: seededIds.demoUser, team_id: seededIds.demoTeam });
   db.memberships.push({ user_id: seededIds.otherUser, team_id: seededIds.otherTeam });
+  db.mailedTokens.push(
+    { token: mockLinkTokens.passwordReset, userId: seededIds.demoUser, purpose: 'password_reset' },
+    {
+      token: mockLinkTokens.emailChange,
+      userId: seededIds.demoUser,
+      purpose: 'email_change',
+      email: 'dana.reyes@spyglass.example',
+    },
+  );
 
   // Another team's rows exist in both seeds, so team isolation is always observable.
   const otherProject: MockProject = {
@@ -526,6 +573,8 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     last_changed_at: null,
     next_check_at: null,
     ...pageOptionDefaults,
+    wait_for_selector: null,
+    timeout_seconds: null,
   });
 
   if (seed === 'empty') return db;
@@ -606,10 +655,8 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     for (const seedWebsite of seedCompetitor.websites) {
       const websiteCreated = setupMinute;
       const pages: Page[] = seedWebsite.pages.map((seedPage) => {
-        const id =
-          seedWebsite.id === seededIds.websites.ledgerly && seedPage.name === 'Pricing'
-            ? seededIds.pages.ledgerlyPricing
-            : seedId(nextId++);
+        const ledgerlyPricing = seedWebsite.id === seededIds.websites.ledgerly && seedPage.name === 'Pricing';
+        const id = ledgerlyPricing ? seededIds.pages.ledgerlyPricing : seedId(nextId++);
         const active = seedWebsite.active !== false;
         // Active pages were checked within their frequency; inactive ones never were.
         const checkedAgo = active ? Math.min(seedWebsite.frequency - 1, 12) : null;
@@ -630,6 +677,10 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
           last_changed_at: null,
           next_check_at: checkedAgo === null ? null : at(checkedAgo - seedWebsite.frequency),
           ...pageOptionDefaults,
+          // Its prices are drawn by a script: read in a browser, once the table is there.
+          fetcher: ledgerlyPricing ? 'browser' : 'http',
+          wait_for_selector: ledgerlyPricing ? '.plan-price' : null,
+          timeout_seconds: null,
           ...seedPage.options,
         };
       });
@@ -687,8 +738,14 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     const page = db.pages.find((row) => row.website_id === website.id && row.name === story.page)!;
     const competitor = db.competitors.find((row) => row.id === website.competitor_id)!;
     const path = new URL(page.url).pathname;
-    const change = {
-      id: seedId(nextId++),
+    const id = seedId(nextId++);
+    // Screenshots show the newest change of a page read in a browser (the earlier ones predate the browser).
+    const newest = !changeStories.some(
+      (other) => other.site === story.site && other.page === story.page && other.minutesAgo < story.minutesAgo,
+    );
+    const pictured = page.fetcher === 'browser' && newest ? picture(story, page, at(story.minutesAgo)) : null;
+    const change: PageChange = {
+      id,
       page_id: page.id,
       created_at: at(story.minutesAgo),
       added_lines: story.added.length,
@@ -699,6 +756,9 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       diff: unifiedDiff(path, story.context, story.removed, story.added),
       classification: story.classification,
       alerted: true,
+      before_screenshot: pictured?.before ?? null,
+      after_screenshot: pictured?.after ?? null,
+      changed_regions: pictured?.regions ?? [],
     };
     db.changes.push(change);
     // The last text read, for the rule preview: the newest change's lines (and the noise its page carries).
@@ -753,5 +813,6 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
       monitor,
     );
   }
+  seedNotifications(db, seededIds.projects.payments, at);
   return db;
 }

@@ -168,6 +168,7 @@ export function patchRow<T extends { updated_at: string }>(
 export function removeWebsites(db: MockDb, websiteIds: Set<string>): void {
   const pageIds = new Set(db.pages.filter((row) => websiteIds.has(row.website_id)).map((row) => row.id));
   db.changes = db.changes.filter((row) => !pageIds.has(row.page_id));
+  db.screenshots = db.screenshots.filter((row) => !pageIds.has(row.page_id));
   db.pages = db.pages.filter((row) => !pageIds.has(row.id));
   db.websites = db.websites.filter((row) => !websiteIds.has(row.id));
 }

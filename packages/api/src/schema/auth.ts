@@ -63,6 +63,8 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   default_team_id: idSchema.nullable(),
   created_at: timestampSchema,
+  /** A new email waiting for its confirmation link to be followed; the account keeps `email` until then. */
+  pending_email: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

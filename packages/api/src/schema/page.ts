@@ -31,14 +31,34 @@ export type AlertOn = (typeof alertOnOptions)[number];
 export const keywordAlertOptions = ['appear', 'disappear', 'both'] as const;
 export type KeywordAlerts = (typeof keywordAlertOptions)[number];
 
-/** How a page is fetched. Only `http` runs today; `browser` is refused until a browser fetcher exists. */
-export const fetchers = ['http', 'browser'] as const;
-export type Fetcher = (typeof fetchers)[number];
-export const BROWSER_FETCHER_MESSAGE = 'The browser fetcher is not available yet; pages are fetched over http';
-
 const cssSelector = text({ max: CSS_SELECTOR_MAX, maxMessage: 'CSS selector must be less than 500 characters' })
   .optional()
   .nullable();
+
+/** How a page is fetched: a plain GET (fast), or rendered in a browser so JavaScript-drawn text is read. */
+export const pageFetchers = ['http', 'browser'] as const;
+export type PageFetcher = (typeof pageFetchers)[number];
+const fetcher = z.enum(pageFetchers, { message: 'Fetch with http or browser' });
+
+/** The browser fetcher's time limit for one page, in seconds (null: the server's default). */
+export const PAGE_TIMEOUT_MIN_SECONDS = 5;
+export const PAGE_TIMEOUT_MAX_SECONDS = 60;
+
+const waitForSelector = text({
+  max: CSS_SELECTOR_MAX,
+  maxMessage: 'The selector to wait for must be less than 500 characters',
+})
+  .optional()
+  .nullable();
+
+/** A browser-fetched page's time limit, in whole seconds. */
+export const pageTimeoutSecondsSchema = z
+  .number({ message: 'The time limit must be a whole number of seconds' })
+  .int('The time limit must be a whole number of seconds')
+  .min(PAGE_TIMEOUT_MIN_SECONDS, `The time limit must be at least ${PAGE_TIMEOUT_MIN_SECONDS} seconds`)
+  .max(PAGE_TIMEOUT_MAX_SECONDS, `The time limit must be at most ${PAGE_TIMEOUT_MAX_SECONDS} seconds`);
+
+const timeoutSeconds = pageTimeoutSecondsSchema.optional().nullable();
 
 /** A keyword, or a `/pattern/flags` regular expression (checked for its form here; compiled by the server). */
 const alertKeywords = z
@@ -92,9 +112,6 @@ export const minChangedLines = z
   .min(1, 'The minimum of changed lines must be at least 1')
   .max(MIN_CHANGED_LINES_MAX, 'The minimum of changed lines must be at most 1000');
 
-/** Any fetcher the contract names, but only those that run are accepted (a clear 422 for `browser`). */
-const fetcherChoice = z.enum(fetchers).refine((value) => value !== 'browser', BROWSER_FETCHER_MESSAGE);
-
 /** What the last check of a page came to. */
 export const checkOutcomes = ['baseline', 'unchanged', 'not_modified', 'changed', 'error'] as const;
 export type CheckOutcome = (typeof checkOutcomes)[number];
@@ -128,7 +145,11 @@ export const pageSchema = z.object({
   keyword_alerts: z.enum(keywordAlertOptions),
   /** Only keywords raise events: changes are recorded in the history without a `page_changed`. */
   keywords_only: z.boolean(),
-  fetcher: z.enum(fetchers),
+  fetcher: z.enum(pageFetchers),
+  /** Browser fetcher: the page is read once an element matches this selector. */
+  wait_for_selector: z.string().nullable(),
+  /** Browser fetcher: the page's time limit in seconds; null is the server's default. */
+  timeout_seconds: z.number().int().nullable(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -141,7 +162,7 @@ export const pageOptionDefaults = {
   min_changed_lines: 1,
   keyword_alerts: 'appear' as KeywordAlerts,
   keywords_only: false,
-  fetcher: 'http' as Fetcher,
+  fetcher: 'http' as PageFetcher,
 };
 export const pageListSchema = listOf(pageSchema);
 
@@ -159,7 +180,9 @@ export const pageCreateSchema = z.strictObject({
   min_changed_lines: minChangedLines.default(1),
   keyword_alerts: z.enum(keywordAlertOptions).default('appear'),
   keywords_only: z.boolean().default(false),
-  fetcher: fetcherChoice.default('http'),
+  fetcher: fetcher.default('http'),
+  wait_for_selector: waitForSelector,
+  timeout_seconds: timeoutSeconds,
 });
 export type PageCreate = z.input<typeof pageCreateSchema>;
 
@@ -177,9 +200,29 @@ export const pageUpdateSchema = z.strictObject({
   min_changed_lines: minChangedLines.optional(),
   keyword_alerts: z.enum(keywordAlertOptions).optional(),
   keywords_only: z.boolean().optional(),
-  fetcher: fetcherChoice.optional(),
+  fetcher: fetcher.optional(),
+  wait_for_selector: waitForSelector,
+  timeout_seconds: timeoutSeconds,
 });
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
+
+/** A rectangle of a screenshot, in its pixels from the top left. */
+export const screenRegionSchema = z.object({
+  x: z.number().int().nonnegative(),
+  y: z.number().int().nonnegative(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ScreenRegion = z.infer<typeof screenRegionSchema>;
+
+/** A stored screenshot of a page (browser fetcher): its image is GET .../pages/{id}/screenshots/{screenshotId}. */
+export const screenshotSchema = z.object({
+  id: idSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  created_at: timestampSchema,
+});
+export type Screenshot = z.infer<typeof screenshotSchema>;
 
 /** One recorded change of a page: GET .../pages/{id}/changes/ */
 export const pageChangeSchema = z.object({
@@ -196,6 +239,11 @@ export const pageChangeSchema = z.object({
   classification: classificationSchema.nullable(),
   /** False when the page's alert options kept the change from raising a `page_changed`. */
   alerted: z.boolean(),
+  /** The page before and after the change (browser fetcher); null when none was taken or it was pruned. */
+  before_screenshot: screenshotSchema.nullable(),
+  after_screenshot: screenshotSchema.nullable(),
+  /** Where the two screenshots differ, in the pixels of both; empty when it cannot be computed. */
+  changed_regions: z.array(screenRegionSchema),
 });
 export type PageChange = z.infer<typeof pageChangeSchema>;
 export const pageChangeListSchema = listOf(pageChangeSchema);

@@ -17,6 +17,8 @@ export interface SessionValue {
   login(email: string, password: string): Promise<User>;
   logout(): void;
   refresh(): Promise<void>;
+  /** Continues the session under a token the server just gave (after a password change). */
+  adoptToken(token: string): Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -69,7 +71,13 @@ export function SessionProvider({ client, storage, onExpired, store: given, chil
 
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const value = useMemo<SessionValue>(
-    () => ({ ...state, login: store.login, logout: store.logout, refresh: store.refresh }),
+    () => ({
+      ...state,
+      login: store.login,
+      logout: store.logout,
+      refresh: store.refresh,
+      adoptToken: store.adoptToken,
+    }),
     [state, store],
   );
 

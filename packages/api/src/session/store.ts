@@ -35,6 +35,11 @@ export interface SessionStore {
   logout(): void;
   /** Re-fetches the profile; on failure logs out. */
   refresh(): Promise<void>;
+  /**
+   * Keeps the session going under a new token the server gave (a password change ends every
+   * session and answers the token of a new one), then re-fetches the profile.
+   */
+  adoptToken(token: string): Promise<void>;
   /** Re-reads the stored token (another tab signed in or out). */
   syncFromStorage(): void;
   /**
@@ -179,6 +184,19 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         signOut();
         return;
       }
+      const mine = generation;
+      try {
+        const user = await options.client.getCurrentUser();
+        if (mine === generation) set({ status: 'authenticated', user, token });
+      } catch {
+        if (mine === generation) signOut();
+      }
+    },
+    async adoptToken(token) {
+      generation += 1;
+      pending = null;
+      write(token);
+      set({ ...state, token });
       const mine = generation;
       try {
         const user = await options.client.getCurrentUser();

@@ -31,6 +31,7 @@ export const list = style({
 });
 
 export const link = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
@@ -60,3 +61,27 @@ export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const footer = style([slot, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.medium }]);
 
 export const toggle = style({ alignSelf: 'flex-end', selectors: { '[data-collapsed] &': { alignSelf: 'center' } } });
+
+/** A count beside the label; a small pill on the icon's corner while collapsed. */
+export const badge = style({
+  marginInlineStart: 'auto',
+  minWidth: '1.25rem',
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '[data-collapsed] &': {
+      position: 'absolute',
+      top: vars.space.xxsmall,
+      right: vars.space.xxsmall,
+      minWidth: '1rem',
+      lineHeight: '1rem',
+    },
+  },
+});

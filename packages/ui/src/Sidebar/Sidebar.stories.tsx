@@ -10,7 +10,7 @@ export const sidebarItems: SidebarItem[] = [
   { id: 'home', label: 'Project home', icon: <Home />, href: '#home', active: true },
   { id: 'competitors', label: 'Competitors', icon: <Users />, href: '#competitors' },
   { id: 'recon', label: 'Recon', icon: <Telescope />, href: '#recon' },
-  { id: 'radar', label: 'Radar', icon: <Radar />, href: '#radar' },
+  { id: 'radar', label: 'Radar', icon: <Radar />, href: '#radar', badge: '12', badgeLabel: '12 unread' },
   { id: 'settings', label: 'Settings', icon: <Settings />, href: '#settings' },
 ];
 

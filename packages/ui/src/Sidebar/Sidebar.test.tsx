@@ -74,4 +74,33 @@ describe('Sidebar', () => {
     expect(link).toHaveAttribute('href', '#router/p1');
     expect(link).toHaveAttribute('aria-current', 'page');
   });
+  it('says a link’s count with its name, expanded and collapsed', () => {
+    const withBadge: SidebarItem[] = [
+      { id: 'radar', label: 'Radar', icon: <Home />, href: '/p1/radar', badge: '12', badgeLabel: '12 unread' },
+    ];
+    const { rerender } = render(
+      <Sidebar
+        collapsed={false}
+        onCollapsedChange={() => undefined}
+        collapseLabel="Collapse sidebar"
+        expandLabel="Expand sidebar"
+        label="Main navigation"
+        items={withBadge}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Radar, 12 unread' })).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeVisible();
+    rerender(
+      <Sidebar
+        collapsed
+        onCollapsedChange={() => undefined}
+        collapseLabel="Collapse sidebar"
+        expandLabel="Expand sidebar"
+        label="Main navigation"
+        items={withBadge}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Radar, 12 unread' });
+    expect(link).toHaveAttribute('title', 'Radar, 12 unread');
+  });
 });

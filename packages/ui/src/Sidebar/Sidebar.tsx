@@ -14,6 +14,10 @@ export interface SidebarItem {
   active?: boolean;
   /** Shown but not a link (e.g. a section without a route yet). */
   disabled?: boolean;
+  /** A short count beside the label (e.g. "12", "99+"), on the icon while collapsed. */
+  badge?: string;
+  /** What the badge means, said with the link's name (e.g. "12 unread"). */
+  badgeLabel?: string;
 }
 
 export interface SidebarLinkProps {
@@ -75,6 +79,14 @@ export function Sidebar({
               ) : (
                 <span className={styles.label}>{item.label}</span>
               )}
+              {item.badge ? (
+                <>
+                  <span className={styles.badge} aria-hidden="true">
+                    {item.badge}
+                  </span>
+                  <VisuallyHidden>{`, ${item.badgeLabel ?? item.badge}`}</VisuallyHidden>
+                </>
+              ) : null}
             </>
           );
           return (
@@ -89,7 +101,7 @@ export function Sidebar({
                   className: styles.link,
                   children: content,
                   'aria-current': item.active ? 'page' : undefined,
-                  title: collapsed ? item.label : undefined,
+                  title: collapsed ? [item.label, item.badgeLabel].filter(Boolean).join(', ') : undefined,
                 })
               )}
             </li>

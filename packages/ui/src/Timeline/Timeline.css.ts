@@ -117,6 +117,10 @@ export const description = style({
 
 export const actor = style({ color: vars.color.textMuted, fontSize: vars.font.size.xsmall });
 
+export const badge = style({ marginInlineStart: vars.space.small, verticalAlign: 'middle' });
+
+export const action = style({ display: 'flex', gap: vars.space.small, marginTop: vars.space.xxsmall });
+
 export const meta = style({
   display: 'flex',
   flexDirection: 'column',

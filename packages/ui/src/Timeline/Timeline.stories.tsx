@@ -89,6 +89,24 @@ export const Playground: Story = {
   },
 };
 
+/** An unread mark and an action on an item: what the app's feed adds to a recorded change. */
+export const WithBadgeAndAction: Story = {
+  args: {
+    items: [
+      {
+        ...items[0]!,
+        badge: 'New',
+        action: (
+          <button type="button" style={{ font: 'inherit' }}>
+            View changes
+          </button>
+        ),
+      },
+      ...items.slice(1, 3),
+    ],
+  },
+};
+
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {

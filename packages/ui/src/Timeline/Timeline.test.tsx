@@ -22,6 +22,15 @@ const renderTimeline = (props: Partial<Parameters<typeof Timeline>[0]> = {}) =>
   render(<Timeline items={items} label="Competitor activity" emptyText="No activity yet" now={now} {...props} />);
 
 describe('Timeline', () => {
+  it('shows an item’s badge and action inside its entry', () => {
+    renderTimeline({
+      items: [{ ...items[1]!, badge: 'New', action: <button type="button">View changes</button> }],
+    });
+    const entry = screen.getByText('Pricing page changed').closest('li')!;
+    expect(within(entry).getByRole('button', { name: 'View changes' })).toBeInTheDocument();
+    expect(within(entry).getByText('New')).toBeInTheDocument();
+  });
+
   it('groups by day under headings, newest day first, unreadable times last', () => {
     renderTimeline();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

@@ -1,6 +1,7 @@
 import type { Locale } from 'date-fns';
 import { BellRing, Circle, FileDiff, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Badge } from '../Badge';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   formatDay,
@@ -180,6 +181,11 @@ function Entry({ entry, toneLabel, relative, fullTime, actorLabel }: EntryProps)
           <p className={styles.title}>
             <VisuallyHidden>{`${toneLabel}: `}</VisuallyHidden>
             {entry.title}
+            {entry.badge ? (
+              <Badge tone="info" className={styles.badge}>
+                {entry.badge}
+              </Badge>
+            ) : null}
           </p>
           {entry.date && relative ? (
             <time className={styles.time} dateTime={entry.date.toISOString()} title={fullTime ?? undefined}>
@@ -189,6 +195,7 @@ function Entry({ entry, toneLabel, relative, fullTime, actorLabel }: EntryProps)
         </div>
         {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
         {entry.actor ? <p className={styles.actor}>{actorLabel(entry.actor)}</p> : null}
+        {entry.action ? <div className={styles.action}>{entry.action}</div> : null}
         {meta.length > 0 ? (
           <dl className={styles.meta}>
             {meta.map(([key, value]) => (

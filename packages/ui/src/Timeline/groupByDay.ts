@@ -1,4 +1,5 @@
 import { format, formatDistance, isValid, parseISO, type Locale } from 'date-fns';
+import type { ReactNode } from 'react';
 
 /** The kinds of event a timeline shows; each has a colour and an icon. */
 export const timelineTones = ['created', 'updated', 'deleted', 'changed', 'alert', 'other'] as const;
@@ -25,6 +26,10 @@ export interface TimelineItem {
   /** Extra facts, shown as "key: value" (objects as JSON text). */
   meta?: Record<string, unknown>;
   actor?: string;
+  /** A short mark beside the title, e.g. "New" for an unread event. */
+  badge?: string;
+  /** Something to do with the item, e.g. a button that opens what changed. */
+  action?: ReactNode;
 }
 
 /** The key of the group that collects items whose time cannot be read. */

@@ -1,19 +1,21 @@
 import {
+  capabilitiesSchema,
   errorBodySchema,
+  idSchema,
   pageChangeListSchema,
   pageCheckResultSchema,
   pagingSchema,
-  readClassification,
   rulePreviewRequestSchema,
   rulePreviewSchema,
-  type PageChange,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db';
 import { findPageForUser } from '../../domain/access';
-import { listPageChanges, type PageChangeRow } from '../../domain/changes';
+import { listPageChanges } from '../../domain/changes';
 import { previewPageRules } from '../../domain/pageRules';
 import { HttpError } from '../../domain/errors';
+import { getPageScreenshot } from '../../domain/screenshots';
 import {
   CheckInProgressError,
   CheckStalledError,
@@ -24,30 +26,22 @@ import {
 } from '../../monitor';
 import { currentUser } from '../plugins/auth';
 import { bearer, idParams, protectedErrors } from '../schemas';
-import { list, toPage } from '../wire';
+import { list, toChange, toPage } from '../wire';
 
 export interface MonitorRouteOptions {
   db: Database;
-  /** Runs "check now"; on PostgreSQL the API process has one too, without its polling loop. */
-  monitor: Pick<Monitor, 'checkNow' | 'checkRules' | 'previewRules'>;
+  /** Runs "check now", rule previews and full-page screenshots; on PostgreSQL the API process has one too, without its polling loop. */
+  monitor: Pick<Monitor, 'checkNow' | 'checkRules' | 'previewRules' | 'capabilities' | 'screenshotPage'>;
   /** Checks one client may ask for per minute: each one fetches a page on the internet. */
   checksPerMinute?: number;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER); more answer 429. */
   checksPerUser?: number;
 }
 
-const toChange = (row: PageChangeRow): PageChange => ({
-  id: row.id,
-  page_id: row.pageId,
-  created_at: row.createdAt.toISOString(),
-  added_lines: row.addedLines,
-  removed_lines: row.removedLines,
-  summary: row.summary,
-  diff: row.diff,
-  // A stored classification is read leniently: a fact this version does not know is left out.
-  classification: readClassification(row.classification),
-  alerted: row.alerted,
-});
+/** An image answer: the bytes, their type, and no sniffing. */
+const imageBody = z.any().describe('The image (WebP)');
+
+const screenshotParams = z.object({ id: idSchema, screenshotId: idSchema });
 
 /** What a person reads when the monitor could not run their check; the page itself is untouched. */
 function refusal(error: unknown): HttpError | null {
@@ -75,8 +69,29 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
   { db, monitor, checksPerMinute = 60, checksPerUser = 2 },
 ) => {
   const tags = ['monitor'];
-  /** "Check now" requests running per person, in this process. */
+  /** "Check now" and screenshot requests running per person, in this process. */
   const running = new Map<string, number>();
+
+  /** Runs one person's check or screenshot within their allowance (429 past it); the monitor's refusals read as 409 or 503. */
+  async function holdingSlot<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const mine = running.get(userId) ?? 0;
+    if (mine >= checksPerUser) {
+      throw new HttpError(
+        429,
+        `You are already checking ${checksPerUser} ${checksPerUser === 1 ? 'page' : 'pages'}. Wait for one to finish.`,
+      );
+    }
+    running.set(userId, mine + 1);
+    try {
+      return await work();
+    } catch (error) {
+      throw refusal(error) ?? error;
+    } finally {
+      const left = (running.get(userId) ?? 1) - 1;
+      if (left === 0) running.delete(userId);
+      else running.set(userId, left);
+    }
+  }
 
   app.post(
     '/api/v1/competitors/websites/pages/:id/check',
@@ -101,31 +116,80 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     async (request) => {
       const userId = currentUser(request).id;
       const { page } = await findPageForUser(db, userId, request.params.id);
-      const mine = running.get(userId) ?? 0;
-      if (mine >= checksPerUser) {
-        throw new HttpError(
-          429,
-          `You are already checking ${checksPerUser} ${checksPerUser === 1 ? 'page' : 'pages'}. Wait for one to finish.`,
-        );
+      const result = await holdingSlot(userId, () => monitor.checkNow(page.id));
+      return {
+        outcome: result.outcome,
+        status: result.status,
+        error: result.error,
+        change: result.change ? toChange(result.change) : null,
+        alerts: result.alerts,
+        page: toPage(result.page),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/utils/capabilities/',
+    {
+      schema: {
+        tags,
+        summary: 'What this server can do that depends on how it is installed (the browser fetcher needs Chromium)',
+        security: bearer,
+        response: { 200: capabilitiesSchema, 401: errorBodySchema },
+      },
+    },
+    async () => ({ browser_fetcher: { available: monitor.capabilities().browserFetcher } }),
+  );
+
+  app.get(
+    '/api/v1/competitors/websites/pages/:id/screenshots/:screenshotId',
+    {
+      schema: {
+        tags,
+        summary: 'A stored screenshot of a page (the before or after of a change), as WebP',
+        security: bearer,
+        params: screenshotParams,
+        response: { 200: imageBody, ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { mediaType, image } = await getPageScreenshot(
+        db,
+        currentUser(request).id,
+        request.params.id,
+        request.params.screenshotId,
+      );
+      // A screenshot never changes once stored: the browser may keep it, for this signed-in person only.
+      return reply
+        .header('content-type', mediaType)
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(image);
+    },
+  );
+
+  app.post(
+    '/api/v1/competitors/websites/pages/:id/screenshot',
+    {
+      config: { rateLimit: { max: checksPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "The whole page as it looks now, rendered by the server's browser, as WebP (not stored)",
+        description:
+          '422: the page could not be rendered (detail says why, in the words a check would record); 429: too many of your checks and screenshots are running; 503: no browser on this server, or none came free in time.',
+        security: bearer,
+        params: idParams,
+        response: { 200: imageBody, 429: errorBodySchema, 503: errorBodySchema, ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { page } = await findPageForUser(db, userId, request.params.id);
+      if (!monitor.capabilities().browserFetcher) {
+        throw new HttpError(503, 'This server has no browser (Chromium) to take screenshots with.');
       }
-      running.set(userId, mine + 1);
-      try {
-        const result = await monitor.checkNow(page.id);
-        return {
-          outcome: result.outcome,
-          status: result.status,
-          error: result.error,
-          change: result.change ? toChange(result.change) : null,
-          alerts: result.alerts,
-          page: toPage(result.page),
-        };
-      } catch (error) {
-        throw refusal(error) ?? error;
-      } finally {
-        const left = (running.get(userId) ?? 1) - 1;
-        if (left === 0) running.delete(userId);
-        else running.set(userId, left);
-      }
+      const shot = await holdingSlot(userId, () => monitor.screenshotPage(page));
+      if (!shot.ok) throw new HttpError(422, `The page could not be rendered: ${shot.error}`);
+      return reply.header('content-type', shot.mediaType).header('cache-control', 'no-store').send(shot.image);
     },
   );
 

@@ -1,7 +1,5 @@
 import {
-  activityListSchema,
   collectionPagingSchema,
-  pagingSchema,
   projectCreateSchema,
   projectListSchema,
   projectSchema,
@@ -9,12 +7,11 @@ import {
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listProjectActivity } from '../../domain/activity';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../../domain/projects';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
 import { bearer, idParams, protectedErrors } from '../schemas';
-import { list, toActivity, toProject } from '../wire';
+import { list, toProject } from '../wire';
 
 export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['projects'];
@@ -94,24 +91,6 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     async (request, reply) => {
       await deleteProject(db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/v1/projects/:id/activity/',
-    {
-      schema: {
-        tags,
-        summary: 'Activity of the whole project, newest first',
-        security: bearer,
-        params: idParams,
-        querystring: pagingSchema,
-        response: { 200: activityListSchema, ...protectedErrors },
-      },
-    },
-    async (request) => {
-      const { rows, count } = await listProjectActivity(db, currentUser(request).id, request.params.id, request.query);
-      return list(rows.map(toActivity), count);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { errorBodySchema, passwordChangeSchema, tokenSchema, userSchema } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pendingEmailOf } from '../../domain/accountTokens';
 import { changePassword, endSession } from '../../domain/sessions';
 import { currentSession, currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
@@ -19,7 +20,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config
         response: { 200: userSchema, 401: protectedErrors[401] },
       },
     },
-    async (request) => toUser(currentUser(request)),
+    async (request) => {
+      const user = currentUser(request);
+      return toUser(user, await pendingEmailOf(db, user.id));
+    },
   );
 
   app.post(

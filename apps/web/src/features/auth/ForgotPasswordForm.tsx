@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFeatures, useRecoverPassword } from '@spyglass/api/hooks';
 import { type ForgotPasswordPayload, forgotPasswordSchema } from '@spyglass/api/schema';
 import { Alert, Button } from '@spyglass/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,33 +13,25 @@ import * as styles from './AuthForm.css';
 import { EmailField } from './EmailField';
 import { authMessages } from './validationMessages';
 
-/** SPEC §9: the reset request is simulated and takes this long; nothing is sent. */
-export const FORGOT_PASSWORD_DELAY_MS = 1000;
-
-/** SPEC §2 /forgot-password: an email field, then a confirmation with instructions. */
+/**
+ * SPEC §2 /forgot-password: an email field, then a confirmation with
+ * instructions. The server mails a link when the email has an account and
+ * answers the same either way; a server without mail says so instead.
+ */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
+  const features = useFeatures();
+  const recover = useRecoverPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pendingFor, setPendingFor] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordPayload>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const fieldError = useFieldErrors('auth', authMessages, errors);
+  const mailOff = features.data?.mail === false;
 
-  // The simulated request: no network call, just the pause a real one would take.
-  useEffect(() => {
-    if (pendingFor === null) return undefined;
-    const timer = setTimeout(() => {
-      setSentTo(pendingFor);
-      setPendingFor(null);
-    }, FORGOT_PASSWORD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pendingFor]);
-
-  const onSubmit = handleSubmit(({ email }) => setPendingFor(email));
-  const isSubmitting = pendingFor !== null;
+  const onSubmit = handleSubmit(({ email }) => recover.mutate(email, { onSuccess: () => setSentTo(email) }));
 
   return (
     <AuthCard
@@ -59,15 +52,31 @@ export function ForgotPasswordForm() {
             <p>{t('forgot.instructions')}</p>
             <p>{t('forgot.noEmail')}</p>
           </div>
-          <Button variant="secondary" size="large" onClick={() => setSentTo(null)}>
+          <Button
+            variant="secondary"
+            size="large"
+            onClick={() => {
+              recover.reset();
+              setSentTo(null);
+            }}
+          >
             {t('forgot.back')}
           </Button>
         </>
+      ) : mailOff ? (
+        <Alert tone="info" title={t('forgot.noMailTitle')}>
+          {t('forgot.noMailDescription')}
+        </Alert>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
+          {recover.isError ? (
+            <Alert tone="destructive" title={t('forgot.failed')}>
+              {recover.error.message}
+            </Alert>
+          ) : null}
           <EmailField error={fieldError('email')} {...register('email')} />
-          <Button type="submit" size="large" loading={isSubmitting}>
-            {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+          <Button type="submit" size="large" loading={recover.isPending}>
+            {recover.isPending ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>
       )}

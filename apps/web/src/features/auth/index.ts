@@ -1,4 +1,5 @@
-export { ForgotPasswordForm, FORGOT_PASSWORD_DELAY_MS } from './ForgotPasswordForm';
+export { ForgotPasswordForm } from './ForgotPasswordForm';
+export { ResetPasswordForm } from './ResetPasswordForm';
 export { LoginForm } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
 export { errorMessage, loginErrorKey, registerErrorKey } from './errorMessages';

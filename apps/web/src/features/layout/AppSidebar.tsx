@@ -1,4 +1,4 @@
-import { useProjects } from '@spyglass/api/hooks';
+import { useProjects, useUnreadActivity } from '@spyglass/api/hooks';
 import { Button, IconButton, Select, Sidebar, type SidebarItem } from '@spyglass/ui';
 import {
   FolderKanban,
@@ -42,6 +42,7 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
   const { data } = useProjects();
   const projects = data?.data ?? [];
   const currentId = useCurrentProjectId();
+  const { unread } = useUnreadActivity(currentId);
   const icon = (Icon: typeof Home) => <Icon aria-hidden size={18} />;
 
   const projectItems: SidebarItem[] = currentId
@@ -49,7 +50,15 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
         { id: 'project', label: t('nav.projectHome'), icon: icon(Home), href: paths.project(currentId) },
         { id: 'competitors', label: t('nav.competitors'), icon: icon(Users), href: paths.competitors(currentId) },
         { id: 'recon', label: t('nav.recon'), icon: icon(ScanSearch), href: paths.recon(currentId) },
-        { id: 'radar', label: t('nav.radar'), icon: icon(Radar), href: paths.radar(currentId) },
+        {
+          id: 'radar',
+          label: t('nav.radar'),
+          icon: icon(Radar),
+          href: paths.radar(currentId),
+          ...(unread
+            ? { badge: unread > 99 ? '99+' : String(unread), badgeLabel: t('nav.unread', { count: unread }) }
+            : {}),
+        },
         { id: 'settings', label: t('nav.settings'), icon: icon(Settings), href: paths.settings(currentId) },
       ]
     : [];

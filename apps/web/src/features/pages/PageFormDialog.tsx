@@ -1,16 +1,20 @@
-import { useCreatePage, useUpdatePage } from '@spyglass/api/hooks';
+import { useCapabilities, useCreatePage, useUpdatePage } from '@spyglass/api/hooks';
 import {
   ignorePresets,
   ignoreRules,
   minChangedLines,
   type Page,
+  PAGE_TIMEOUT_MAX_SECONDS,
+  PAGE_TIMEOUT_MIN_SECONDS,
   pageCreateSchema,
+  type PageFetcher,
   pageOptionDefaults,
+  pageTimeoutSecondsSchema,
   removeSelectors,
 } from '@spyglass/api/schema';
-import { Switch, TextField, toast } from '@spyglass/ui';
+import { Select, Switch, TextField, toast } from '@spyglass/ui';
 import { useMemo } from 'react';
-import { type Control, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
@@ -31,12 +35,19 @@ const schema = pageCreateSchema
     url: true,
     css_selector: true,
     is_active: true,
+    fetcher: true,
+    wait_for_selector: true,
     alert_on: true,
     keyword_alerts: true,
     keywords_only: true,
   })
   .extend({
     alert_keywords: z.string().transform(parseKeywords).pipe(pageCreateSchema.shape.alert_keywords.unwrap()),
+    // Typed as text; empty is "the server's default".
+    timeout_seconds: z
+      .string()
+      .transform((value) => (value.trim() === '' ? null : Number(value)))
+      .pipe(pageTimeoutSecondsSchema.nullable()),
     ignore_rules: z.string().transform(parseLines).pipe(ignoreRules),
     remove_selectors: z.string().transform(parseLines).pipe(removeSelectors),
     // Checkboxes of one name: the values of those ticked (false when none is, for react-hook-form).
@@ -58,6 +69,64 @@ function KeywordPreview({ control }: { control: Control<FormInput, unknown, Form
   const { t } = useTranslation('pages');
   const keywords = parseKeywords(useWatch({ control, name: 'alert_keywords' }) ?? '');
   return keywords.length > 0 ? <KeywordList label={t('form.keywords')} keywords={keywords} /> : null;
+}
+
+/**
+ * How the page is fetched, and for a browser what it waits for and how long.
+ * Without Chromium on the server the browser cannot be chosen, and the hint says why.
+ */
+function FetcherFields({ field, errorOf, control }: FormFieldsProps<FormInput, FormOutput>) {
+  const { t } = useTranslation('pages');
+  const capabilities = useCapabilities();
+  const fetcher = useWatch({ control, name: 'fetcher' });
+  // Until the server has answered, both stay on offer (the server has the last word).
+  const unavailable = capabilities.data?.browser_fetcher.available === false;
+  const options = [
+    { value: 'http', label: t('form.fetcherHttp') },
+    { value: 'browser', label: t('form.fetcherBrowser'), disabled: unavailable && fetcher !== 'browser' },
+  ];
+  return (
+    <>
+      <Controller
+        control={control}
+        name="fetcher"
+        render={({ field: choice }) => (
+          <Select
+            label={t('form.fetcher')}
+            hint={unavailable ? t('form.fetcherUnavailable') : t('form.fetcherHint')}
+            options={options}
+            value={choice.value ?? 'http'}
+            onChange={(value) => choice.onChange(value as PageFetcher)}
+            onBlur={choice.onBlur}
+            ref={choice.ref}
+            name={choice.name}
+            error={errorOf('fetcher')}
+          />
+        )}
+      />
+      {fetcher === 'browser' ? (
+        <>
+          <TextField
+            label={t('form.waitForSelector')}
+            hint={t('form.waitForSelectorHint')}
+            autoComplete="off"
+            spellCheck={false}
+            {...field('wait_for_selector')}
+          />
+          <TextField
+            label={t('form.timeout')}
+            hint={t('form.timeoutHint', { min: PAGE_TIMEOUT_MIN_SECONDS, max: PAGE_TIMEOUT_MAX_SECONDS })}
+            type="number"
+            inputMode="numeric"
+            min={PAGE_TIMEOUT_MIN_SECONDS}
+            max={PAGE_TIMEOUT_MAX_SECONDS}
+            step={1}
+            {...field('timeout_seconds')}
+          />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function PageFields(props: FormFieldsProps<FormInput, FormOutput> & { pageId: string | null }) {
@@ -89,6 +158,7 @@ function PageFields(props: FormFieldsProps<FormInput, FormOutput> & { pageId: st
         {...field('alert_keywords')}
       />
       <KeywordPreview control={control} />
+      <FetcherFields {...props} />
       <Switch label={t('form.active')} hint={t('form.activeHint')} {...field('is_active')} />
       <AdvancedOptions {...props} />
     </>
@@ -112,6 +182,12 @@ function pageForm(pageId: string | null): FormDefinition<FormInput, FormOutput> 
         invalid_format: 'validation.patternFlags',
       },
       ignore_rules: { too_big: 'validation.ignoreRulesMax' },
+      wait_for_selector: { too_big: 'validation.waitForSelectorMax' },
+      timeout_seconds: {
+        too_small: 'validation.timeoutRange',
+        too_big: 'validation.timeoutRange',
+        invalid_type: 'validation.timeoutWhole',
+      },
       'ignore_rules[]': { too_big: 'validation.ignoreRuleMax', invalid_format: 'validation.patternFlags' },
       remove_selectors: { too_big: 'validation.removeSelectorsMax' },
       'remove_selectors[]': { too_big: 'validation.cssSelectorMax' },
@@ -132,6 +208,9 @@ const emptyValues: FormInput = {
   css_selector: '',
   alert_keywords: '',
   is_active: true,
+  fetcher: 'http',
+  wait_for_selector: '',
+  timeout_seconds: '',
   ignore_rules: '',
   remove_selectors: '',
   ignore_presets: [...ignorePresets],
@@ -148,6 +227,9 @@ function valuesOf(page: Page): FormInput {
     css_selector: page.css_selector ?? '',
     alert_keywords: page.alert_keywords.join(', '),
     is_active: page.is_active,
+    fetcher: page.fetcher,
+    wait_for_selector: page.wait_for_selector ?? '',
+    timeout_seconds: page.timeout_seconds === null ? '' : String(page.timeout_seconds),
     ignore_rules: page.ignore_rules.join('\n'),
     remove_selectors: page.remove_selectors.join('\n'),
     ignore_presets: page.ignore_presets,
@@ -158,7 +240,7 @@ function valuesOf(page: Page): FormInput {
   };
 }
 
-/** An empty selector is sent as null: "the whole page", which also clears it on edit. */
+/** An empty selector is sent as null: "the whole page", which also clears it on edit; so is an empty wait-for selector. */
 function toPayload(values: FormOutput) {
   return {
     name: values.name,
@@ -166,6 +248,10 @@ function toPayload(values: FormOutput) {
     css_selector: values.css_selector || null,
     alert_keywords: values.alert_keywords,
     is_active: values.is_active,
+    fetcher: values.fetcher,
+    // A browser's own settings are kept only for a browser; an HTTP page has none.
+    wait_for_selector: values.fetcher === 'browser' ? values.wait_for_selector || null : null,
+    timeout_seconds: values.fetcher === 'browser' ? values.timeout_seconds : null,
     ignore_rules: values.ignore_rules,
     ignore_presets: values.ignore_presets,
     remove_selectors: values.remove_selectors,

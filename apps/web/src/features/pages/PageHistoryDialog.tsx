@@ -1,62 +1,9 @@
-import { describeFacts } from '@spyglass/api/events';
 import { usePageChanges } from '@spyglass/api/hooks';
-import type { Page, PageChange } from '@spyglass/api/schema';
-import { Alert, Badge, Dialog, DiffView, Spinner } from '@spyglass/ui';
-import { format } from 'date-fns/format';
-import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
-import { isValid } from 'date-fns/isValid';
-import { parseISO } from 'date-fns/parseISO';
+import type { Page } from '@spyglass/api/schema';
+import { Alert, Dialog, Spinner } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
-import { useDateLocale } from '../../lib/dateLocale';
+import { ChangeEntry } from './ChangeEntry';
 import * as styles from './PagesCard.css';
-
-/** What the change is about: its kind, and its facts one per line, in the interface language. */
-function ChangeFacts({ change }: { change: PageChange }) {
-  const { t, i18n } = useTranslation('pages');
-  if (!change.classification) return null;
-  const facts = describeFacts(change.classification, (key, values) => t(key, values), i18n.language);
-  if (facts.length === 0) return null;
-  return (
-    <ul className={styles.facts} aria-label={t('activity:factsLabel')}>
-      {facts.map((fact, index) => (
-        <li key={`${index}-${fact}`}>{fact}</li>
-      ))}
-    </ul>
-  );
-}
-
-function ChangeEntry({ change }: { change: PageChange }) {
-  const { t } = useTranslation('pages');
-  const locale = useDateLocale();
-  const date = parseISO(change.created_at);
-  const relative = isValid(date) ? formatDistanceToNow(date, { addSuffix: true, locale }) : '';
-  return (
-    <li className={styles.change}>
-      <div className={styles.changeHeader}>
-        {isValid(date) ? (
-          <time dateTime={change.created_at} title={format(date, 'PPpp', { locale })} className={styles.changeTime}>
-            {relative}
-          </time>
-        ) : null}
-        {change.classification ? <Badge tone="info">{t(`activity:kinds.${change.classification.kind}`)}</Badge> : null}
-        <Badge tone="success">{t('history.added', { count: change.added_lines })}</Badge>
-        <Badge tone="danger">{t('history.removed', { count: change.removed_lines })}</Badge>
-        {change.alerted ? null : <Badge tone="neutral">{t('history.notAlerted')}</Badge>}
-      </div>
-      <ChangeFacts change={change} />
-      {change.summary && !change.classification?.facts.length ? (
-        <p className={styles.changeSummary}>{change.summary}</p>
-      ) : null}
-      <DiffView
-        diff={change.diff}
-        label={t('history.diffLabel', { time: relative })}
-        addedLabel={t('history.addedLabel')}
-        removedLabel={t('history.removedLabel')}
-        emptyText={t('history.diffEmpty')}
-      />
-    </li>
-  );
-}
 
 function HistoryBody({ page }: { page: Page }) {
   const { t } = useTranslation('pages');
@@ -85,7 +32,7 @@ export type PageHistoryDialogProps = {
   page: Page;
 };
 
-/** A page's recorded changes, newest first, each with its line counts and diff. */
+/** A page's recorded changes, newest first, each with its line counts, its screenshots (browser fetcher) and diff. */
 export function PageHistoryDialog({ open, onClose, page }: PageHistoryDialogProps) {
   const { t } = useTranslation('pages');
   return (

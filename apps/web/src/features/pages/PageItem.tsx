@@ -1,12 +1,12 @@
 import { useCheckPage } from '@spyglass/api/hooks';
 import type { Page } from '@spyglass/api/schema';
-import { Badge, Button, ExternalLink, IconButton, toast } from '@spyglass/ui';
+import { Badge, Button, ExternalLink, IconButton, Menu, MenuItem, toast } from '@spyglass/ui';
 import { differenceInMilliseconds } from 'date-fns/differenceInMilliseconds';
 import { format } from 'date-fns/format';
 import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
-import { CircleAlert, History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Camera, CircleAlert, History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
@@ -28,6 +28,8 @@ export type PageItemProps = {
   onEdit: () => void;
   onDelete: () => void;
   onHistory: () => void;
+  /** Opens the full-page screenshot of the page as it looks now. */
+  onScreenshot: () => void;
   /** The clock, injectable so "recent" is testable. */
   now?: Date;
 };
@@ -35,9 +37,9 @@ export type PageItemProps = {
 /**
  * One monitored page: name and address, watched keywords, when it was last
  * checked, a "Changed" badge after a recent change or the last check's error,
- * and its actions (check now, history, edit, delete).
+ * and its actions (check now, history, edit, delete; a full-page screenshot in its menu).
  */
-export function PageItem({ page, onEdit, onDelete, onHistory, now = new Date() }: PageItemProps) {
+export function PageItem({ page, onEdit, onDelete, onHistory, onScreenshot, now = new Date() }: PageItemProps) {
   const { t } = useTranslation('pages');
   const locale = useDateLocale();
   const nameId = useId();
@@ -62,6 +64,11 @@ export function PageItem({ page, onEdit, onDelete, onHistory, now = new Date() }
               {page.name}
             </h3>
             {page.is_active ? null : <Badge tone="neutral">{t('item.paused')}</Badge>}
+            {page.fetcher === 'browser' ? (
+              <Badge tone="info" title={t('item.browserHint')}>
+                {t('item.browser')}
+              </Badge>
+            ) : null}
             {/* The error, when there is one, says more than "Changed". */}
             {recentlyChanged && changed && !page.last_error ? (
               <Badge tone="warning" title={format(changed, 'PPpp', { locale })}>
@@ -124,6 +131,11 @@ export function PageItem({ page, onEdit, onDelete, onHistory, now = new Date() }
             variant="ghost"
             onClick={onDelete}
           />
+          <Menu label={t('actions.more', { name: page.name })} size="small">
+            <MenuItem icon={<Camera size={16} />} onSelect={onScreenshot}>
+              {t('actions.screenshot')}
+            </MenuItem>
+          </Menu>
         </div>
       </div>
     </li>

@@ -94,3 +94,28 @@ export const facts = style({
   gap: vars.space.xxsmall,
   overflowWrap: 'anywhere',
 });
+
+export const screenshots = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const screenshotPair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.small,
+  alignItems: 'start',
+});
+
+export const fullPage = style({
+  maxHeight: '60dvh',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+});
+
+export const fullPageImage = style({ display: 'block', width: '100%', height: 'auto' });
+
+export const screenshotLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  fontSize: vars.font.size.small,
+});

@@ -16,7 +16,7 @@ import {
 import { FileSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddPageDialog, EditPageDialog, PageHistoryDialog } from './dialogs';
+import { AddPageDialog, EditPageDialog, FullPageScreenshotDialog, PageHistoryDialog } from './dialogs';
 import { PageItem } from './PageItem';
 import * as styles from './PagesCard.css';
 
@@ -25,7 +25,15 @@ import * as styles from './PagesCard.css';
  * state), and per page check now, history, edit and delete. A failed load
  * shows the load-failed alert with the message (SPEC §8).
  */
-export function PagesCard({ websiteId }: { websiteId: string }) {
+export type PagesCardProps = {
+  websiteId: string;
+  /** A page whose change history opens at once (a notification's link names it). */
+  historyOf?: string | null;
+  /** That history was closed. */
+  onLinkedHistoryClosed?: () => void;
+};
+
+export function PagesCard({ websiteId, historyOf = null, onLinkedHistoryClosed }: PagesCardProps) {
   const { t } = useTranslation('pages');
   const pages = usePages(websiteId);
   const remove = useDeletePage();
@@ -33,6 +41,10 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
   const [editing, setEditing] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [history, setHistory] = useState<Page | null>(null);
+  const [screenshot, setScreenshot] = useState<Page | null>(null);
+
+  const linked = historyOf ? (pages.data?.data.find((page) => page.id === historyOf) ?? null) : null;
+  const shownHistory = history ?? linked;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -77,6 +89,7 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
             onEdit={() => setEditing(page)}
             onDelete={() => setDeleting(page)}
             onHistory={() => setHistory(page)}
+            onScreenshot={() => setScreenshot(page)}
           />
         ))}
       </ul>
@@ -100,7 +113,17 @@ export function PagesCard({ websiteId }: { websiteId: string }) {
       <CardContent>{body}</CardContent>
       <AddPageDialog open={adding} onClose={() => setAdding(false)} websiteId={websiteId} />
       {editing ? <EditPageDialog open onClose={() => setEditing(null)} page={editing} /> : null}
-      {history ? <PageHistoryDialog open onClose={() => setHistory(null)} page={history} /> : null}
+      {shownHistory ? (
+        <PageHistoryDialog
+          open
+          onClose={() => {
+            setHistory(null);
+            if (!history) onLinkedHistoryClosed?.();
+          }}
+          page={shownHistory}
+        />
+      ) : null}
+      {screenshot ? <FullPageScreenshotDialog open onClose={() => setScreenshot(null)} page={screenshot} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

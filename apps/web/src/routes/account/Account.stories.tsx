@@ -1,10 +1,12 @@
-import { demoCredentials, handlerGroups } from '@spyglass/api/mocks';
+import { demoCredentials, handlerGroups, scenarios } from '@spyglass/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { routePatterns } from '../../lib/paths';
 import { type AppStoryParameters, withAppProviders } from '../../testing/storybook';
 import AccountLayout from './AccountLayout';
+import DeleteAccountSection from './DeleteAccountSection';
+import PasswordSection from './PasswordSection';
 import ProfileSection from './ProfileSection';
 
 /** The account layout with its sections, as the router nests them. */
@@ -13,6 +15,8 @@ function AccountScreen() {
     <Routes>
       <Route path={routePatterns.account} element={<AccountLayout />}>
         <Route index element={<ProfileSection />} />
+        <Route path="password" element={<PasswordSection />} />
+        <Route path="delete" element={<DeleteAccountSection />} />
       </Route>
     </Routes>
   );
@@ -37,5 +41,46 @@ export const Profile: Story = {
     await expect(await canvas.findByText(demoCredentials.email)).toBeInTheDocument();
     const sections = canvas.getByRole('navigation', { name: 'Account sections' });
     await expect(within(sections).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const EditProfile: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your profile' });
+    await expect(within(dialog).getByLabelText('Email')).toHaveValue(demoCredentials.email);
+  },
+};
+
+export const EditProfileWithoutMail: Story = {
+  parameters: { msw: { handlers: { ...handlerGroups, features: scenarios.mailOff() } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your profile' });
+    await expect(await within(dialog).findByText(/Changing the email address needs email/)).toBeInTheDocument();
+  },
+};
+
+export const Password: Story = { parameters: { route: '/account/password' } };
+
+export const PasswordWrongCurrent: Story = {
+  parameters: { route: '/account/password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Current password'), 'not my password');
+    await userEvent.type(canvas.getByLabelText('New password'), 'a brand new passphrase');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a brand new passphrase');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText('The current password is incorrect.')).toBeInTheDocument();
+  },
+};
+
+export const DeleteAccount: Story = {
+  parameters: { route: '/account/delete' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(`Type ${demoCredentials.email} to confirm`), 'nope');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    await expect(await canvas.findByText('Type your email address exactly as shown')).toBeInTheDocument();
   },
 };

@@ -6,7 +6,11 @@ import { paths } from '../../lib/paths';
  * (router.tsx) whose path is its `segment` (the first is the index); its
  * label is `settings:account.sections.{id}`.
  */
-export const accountSections = [{ id: 'profile', segment: '' }] as const;
+export const accountSections = [
+  { id: 'profile', segment: '' },
+  { id: 'password', segment: 'password' },
+  { id: 'delete', segment: 'delete' },
+] as const;
 
 export type AccountSection = (typeof accountSections)[number];
 

@@ -1,16 +1,27 @@
-import { demoCredentials, handlerGroups, scenarios } from '@spyglass/api/mocks';
+import { demoCredentials, handlerGroups, mockLinkTokens, scenarios } from '@spyglass/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { type AppStoryParameters, withAppProviders } from '../../testing/storybook';
 import AuthRouteLayout from './AuthRouteLayout';
+import ConfirmEmailRoute from './ConfirmEmailRoute';
 import ForgotPasswordRoute from './ForgotPasswordRoute';
 import LoginRoute from './LoginRoute';
 import RegisterRoute from './RegisterRoute';
+import ResetPasswordRoute from './ResetPasswordRoute';
 
 /** The auth screens inside their shared branding layout, as the router shows them. */
-function AuthScreen({ screen: name }: { screen: 'login' | 'register' | 'forgot' }) {
-  const element = name === 'login' ? <LoginRoute /> : name === 'register' ? <RegisterRoute /> : <ForgotPasswordRoute />;
+const screens = {
+  login: LoginRoute,
+  register: RegisterRoute,
+  forgot: ForgotPasswordRoute,
+  reset: ResetPasswordRoute,
+  confirm: ConfirmEmailRoute,
+};
+
+function AuthScreen({ screen: name }: { screen: keyof typeof screens }) {
+  const Screen = screens[name];
+  const element = <Screen />;
   return (
     <Routes>
       <Route element={<AuthRouteLayout />}>
@@ -121,5 +132,77 @@ export const ReadMore: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Read more' }));
     await expect(await screen.findByRole('dialog', { name: 'About Spyglass' })).toBeInTheDocument();
+  },
+};
+
+/** A server without SMTP_URL: the screen says so instead of offering a form that cannot work. */
+export const ForgotPasswordWithoutMail: Story = {
+  args: { screen: 'forgot' },
+  parameters: { msw: { handlers: { ...handlerGroups, features: scenarios.mailOff() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This server cannot send email')).toBeInTheDocument();
+  },
+};
+
+export const ForgotPasswordFailing: Story = {
+  args: { screen: 'forgot' },
+  parameters: { msw: { handlers: { ...handlerGroups, account: scenarios.serverError({ groups: ['account'] }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByText('The request could not be sent')).toBeInTheDocument();
+  },
+};
+
+export const ResetPassword: Story = {
+  args: { screen: 'reset' },
+  parameters: { route: `/reset-password?token=${mockLinkTokens.passwordReset}` },
+};
+
+export const ResetPasswordDone: Story = {
+  args: { screen: 'reset' },
+  parameters: { route: `/reset-password?token=${mockLinkTokens.passwordReset}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New password'), 'a brand new passphrase');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a brand new passphrase');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await expect(await canvas.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  },
+};
+
+export const ResetPasswordUsedLink: Story = {
+  args: { screen: 'reset' },
+  parameters: { route: '/reset-password?token=already-used' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New password'), 'a brand new passphrase');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a brand new passphrase');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await expect(await canvas.findByText(/This link is invalid, already used or expired/)).toBeInTheDocument();
+  },
+};
+
+export const ResetPasswordIncompleteLink: Story = {
+  args: { screen: 'reset' },
+  parameters: { route: '/reset-password' },
+};
+
+export const ConfirmEmail: Story = {
+  args: { screen: 'confirm' },
+  parameters: { route: `/confirm-email?token=${mockLinkTokens.emailChange}` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Email address changed')).toBeInTheDocument();
+  },
+};
+
+export const ConfirmEmailUsedLink: Story = {
+  args: { screen: 'confirm' },
+  parameters: { route: '/confirm-email?token=already-used' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The email address could not be confirmed'),
+    ).toBeInTheDocument();
   },
 };

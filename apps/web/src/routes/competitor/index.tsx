@@ -4,7 +4,7 @@ import { ArrowLeft, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ActivityTimeline } from '../../features/activity';
+import { ActivityTimeline, type RecordedChange } from '../../features/activity';
 import {
   CompetitorDetailsCard,
   CompetitorStatusBadge,
@@ -12,6 +12,7 @@ import {
   EditCompetitorDialog,
 } from '../../features/competitors';
 import * as screen from '../../features/layout/screen.css';
+import { ChangeDialog } from '../../features/pages/dialogs';
 import { PricingHistory } from '../../features/pricing';
 import { WebsitesCard } from '../../features/websites';
 import { type RouteParams, paths } from '../../lib/paths';
@@ -40,6 +41,7 @@ function CompetitorActivity({ competitorId }: { competitorId: string }) {
   const { t } = useTranslation('activity');
   // SPEC §2/§9: the 50 latest events.
   const activity = useCompetitorActivity(competitorId, { limit: 50 });
+  const [opened, setOpened] = useState<RecordedChange | null>(null);
   if (activity.isPending) return <Spinner label={t('loading')} />;
   if (activity.isError) {
     return (
@@ -49,7 +51,12 @@ function CompetitorActivity({ competitorId }: { competitorId: string }) {
     );
   }
   // The tab panel sits right under the h1: the day headings come next in the outline.
-  return <ActivityTimeline events={activity.data.data} headingLevel={2} />;
+  return (
+    <>
+      <ActivityTimeline events={activity.data.data} headingLevel={2} onOpenChange={setOpened} />
+      <ChangeDialog open={opened !== null} onClose={() => setOpened(null)} change={opened} />
+    </>
+  );
 }
 
 /** SPEC §2 /{projectId}/competitors/{competitorId}: one competitor, its websites and its activity. */

@@ -1,8 +1,10 @@
 import { useProjectActivity } from '@spyglass/api/hooks';
 import { Alert, Spinner } from '@spyglass/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivityTimeline } from '../../features/activity/ActivityTimeline';
+import { ActivityTimeline, type RecordedChange } from '../../features/activity';
 import * as screen from '../../features/layout/screen.css';
+import { ChangeDialog } from '../../features/pages/dialogs';
 
 /** SPEC §9: timelines show the latest 50 events. */
 export const PROJECT_ACTIVITY_LIMIT = 50;
@@ -11,6 +13,7 @@ export const PROJECT_ACTIVITY_LIMIT = 50;
 export function ProjectActivity({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
   const activity = useProjectActivity(projectId, { limit: PROJECT_ACTIVITY_LIMIT });
+  const [opened, setOpened] = useState<RecordedChange | null>(null);
 
   if (activity.isPending) {
     return (
@@ -26,5 +29,15 @@ export function ProjectActivity({ projectId }: { projectId: string }) {
       </Alert>
     );
   }
-  return <ActivityTimeline events={activity.data.data} label={t('activity.label')} headingLevel={2} />;
+  return (
+    <>
+      <ActivityTimeline
+        events={activity.data.data}
+        label={t('activity.label')}
+        headingLevel={2}
+        onOpenChange={setOpened}
+      />
+      <ChangeDialog open={opened !== null} onClose={() => setOpened(null)} change={opened} />
+    </>
+  );
 }

@@ -53,3 +53,10 @@ export const update = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, whiteSpace: 'nowrap' });
+
+export const changes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const week = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.semibold });
+
+/** The card of recorded changes spans the whole row under details and summary. */
+export const wide = style({ '@media': { [mediaQuery.large]: { gridColumn: '1 / -1' } } });

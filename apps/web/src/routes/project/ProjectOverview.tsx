@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import { formatLongDate, formatRelative } from '../../lib/formatDate';
 import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
+import { ChangesCard } from './ChangesCard';
 import * as styles from './ProjectOverview.css';
 
 /** SPEC §2 Overview: details (description, created date, status) and the summary. */
@@ -77,6 +78,9 @@ export function ProjectOverview({ project }: { project: Project }) {
           )}
         </CardContent>
       </Card>
+      <div className={styles.wide}>
+        <ChangesCard projectId={project.id} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { seededIds } from '@spyglass/api/mocks';
+import { getMockDb, seededIds } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -22,6 +22,31 @@ describe('project detail', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     expect(await screen.findByRole('list', { name: 'Project activity' })).toBeInTheDocument();
+  });
+
+  it('shows this week’s changes, linking to Radar, and a chart of the last 30 days with its table', async () => {
+    const { user, router } = renderRoute(`/${projectId}`, { signedIn: true });
+    const changes = getMockDb().events.filter(
+      (event) => event.project_id === projectId && event.type === 'page_changed',
+    );
+    const competitors = new Set(changes.map((event) => event.competitor_id));
+    const link = await screen.findByRole('link', {
+      name: `This week: ${changes.length} changes across ${competitors.size} competitors`,
+    });
+    const chart = await screen.findByRole('slider', { name: 'Changes per day, last 30 days' });
+    expect(chart).toHaveAttribute('aria-valuemax', '29');
+    expect(screen.getByRole('table', { name: 'Changes per day, last 30 days' })).toBeInTheDocument();
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${projectId}/radar`));
+    expect(router.state.location.search).toMatch(/^\?type=changes&from=\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('opens the diff of a change from the project’s activity', async () => {
+    const { user } = renderRoute(`/${projectId}`, { signedIn: true });
+    await user.click(await screen.findByRole('tab', { name: 'Activity' }));
+    await user.click((await screen.findAllByRole('button', { name: 'View changes to Pricing' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Recorded change' });
+    expect(await within(dialog).findByText('Starter plan: $35 per month per seat')).toBeInTheDocument();
   });
 
   it('tells the recent updates in the interface language', async () => {

@@ -5,7 +5,11 @@ import { paths } from '../../lib/paths';
  * them. Each is a child route of the settings layout (router.tsx) whose path
  * is its `segment` (the first is the index); its label is `settings:sections.{id}`.
  */
-export const settingsSections = [{ id: 'project', segment: '' }] as const;
+export const settingsSections = [
+  { id: 'project', segment: '' },
+  { id: 'notifications', segment: 'notifications' },
+  { id: 'digest', segment: 'digest' },
+] as const;
 
 export type SettingsSection = (typeof settingsSections)[number];
 

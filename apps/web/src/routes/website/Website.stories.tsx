@@ -86,6 +86,59 @@ export const ChangeHistory: Story = {
   },
 };
 
+/** The page option "Fetch with": a browser, with the selector it waits for and its time limit. */
+export const AddPageWithBrowser: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add page' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Fetch with/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Browser (JavaScript)' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Wait for selector/ }), '.pricing-table');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Time limit/ }), '20');
+    await expect(within(dialog).getByRole('combobox', { name: /Fetch with/ })).toHaveTextContent(
+      'Browser (JavaScript)',
+    );
+  },
+};
+
+/** A server without Chromium: the browser cannot be chosen, and the hint says why. */
+export const AddPageWithoutBrowser: Story = {
+  parameters: { msw: { handlers: { ...handlerGroups, pages: scenarios.withoutBrowser() } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add page' });
+    await expect(
+      await within(dialog).findByText('This server has no browser (Chromium), so pages can only be fetched over HTTP.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A change of a page read in a browser: the page before and after, the changed area outlined on both. */
+export const ChangeHistoryWithScreenshots: Story = {
+  play: async ({ canvasElement }) => {
+    const item = await pageItem(canvasElement, 'Pricing');
+    await userEvent.click(within(item).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change history' });
+    const shots = await within(dialog).findAllByRole('region', { name: 'Screenshots before and after the change' });
+    await expect(
+      await within(shots[0]!).findByRole('img', { name: 'The page after the change, with 1 changed area outlined' }),
+    ).toBeVisible();
+  },
+};
+
+/** The page menu's full-page screenshot, rendered by the server's browser. */
+export const FullPageScreenshot: Story = {
+  play: async ({ canvasElement }) => {
+    const item = await pageItem(canvasElement, 'Pricing');
+    await userEvent.click(within(item).getByRole('button', { name: 'More actions for Pricing' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Full-page screenshot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full-page screenshot' });
+    await expect(
+      await within(dialog).findByRole('img', { name: 'The whole of “Pricing” as it looks now' }),
+    ).toBeVisible();
+  },
+};
+
 export const CheckNow: Story = {
   play: async ({ canvasElement }) => {
     const item = await pageItem(canvasElement, 'Features');

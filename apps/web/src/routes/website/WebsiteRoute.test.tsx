@@ -214,6 +214,106 @@ describe('monitored pages', () => {
     await waitFor(() => expect(within(item).queryByText('Not checked yet')).not.toBeInTheDocument());
   });
 
+  it('adds a page fetched with a browser, with the selector it waits for and its time limit', async () => {
+    const { user } = renderWebsite();
+    await pageList();
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add page' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Careers board');
+    await user.type(within(dialog).getByRole('textbox', { name: /Address/ }), 'https://ledgerly.example.com/jobs');
+    // The browser's own settings show once it is chosen.
+    expect(within(dialog).queryByRole('textbox', { name: /Wait for selector/ })).not.toBeInTheDocument();
+    const fetcher = within(dialog).getByRole('combobox', { name: /Fetch with/ });
+    expect(fetcher).toHaveTextContent('HTTP (fast)');
+    expect(fetcher).toHaveAccessibleDescription(expect.stringContaining('pages drawn by JavaScript'));
+    await user.click(fetcher);
+    await user.click(await screen.findByRole('option', { name: 'Browser (JavaScript)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Wait for selector/ }), '.job-list');
+    const limit = within(dialog).getByRole('spinbutton', { name: /Time limit/ });
+    await user.type(limit, '90');
+    await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
+    expect(limit).toHaveAccessibleDescription(
+      expect.stringContaining('The time limit must be between 5 and 60 seconds'),
+    );
+
+    await user.clear(limit);
+    await user.type(limit, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add page' })).not.toBeInTheDocument());
+    const item = await pageItem('Careers board');
+    expect(within(item).getByText('Browser')).toBeInTheDocument();
+    expect(getMockDb().pages.find((page) => page.name === 'Careers board')).toMatchObject({
+      fetcher: 'browser',
+      wait_for_selector: '.job-list',
+      timeout_seconds: 20,
+    });
+  });
+
+  it('says so when the server has no browser, and keeps HTTP', async () => {
+    server.use(...scenarios.withoutBrowser());
+    const { user } = renderWebsite();
+    await pageList();
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add page' });
+    const fetcher = within(dialog).getByRole('combobox', { name: /Fetch with/ });
+    await waitFor(() =>
+      expect(fetcher).toHaveAccessibleDescription(expect.stringContaining('This server has no browser (Chromium)')),
+    );
+    await user.click(fetcher);
+    expect(await screen.findByRole('option', { name: 'Browser (JavaScript)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: 'HTTP (fast)' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the screenshots before and after a change of a page read in a browser, the changed area outlined', async () => {
+    const { user } = renderWebsite();
+    const item = await pageItem('Pricing');
+    expect(within(item).getByText('Browser')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change history' });
+    const changes = await within(dialog).findByRole('list', { name: 'Recorded changes' });
+    const [latest] = within(changes).getAllByRole('listitem', { hidden: false });
+    const shots = within(latest!).getByRole('region', { name: 'Screenshots before and after the change' });
+    expect(
+      await within(shots).findByRole('img', { name: 'The page before the change, with 1 changed area outlined' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^(blob|data):/));
+    expect(
+      await within(shots).findByRole('img', { name: 'The page after the change, with 1 changed area outlined' }),
+    ).toBeInTheDocument();
+    expect(within(shots).getByRole('figure', { name: 'Before' })).toBeInTheDocument();
+    expect(within(shots).getByRole('figure', { name: 'After' })).toBeInTheDocument();
+    // Changes of pages read over HTTP have no pictures.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(await pageItem('Features')).getByRole('button', { name: 'History' }));
+    const features = await screen.findByRole('dialog', { name: 'Change history' });
+    await within(features).findByRole('list', { name: 'Recorded changes' });
+    expect(within(features).queryByRole('region', { name: /Screenshots/ })).not.toBeInTheDocument();
+  });
+
+  it('takes a full-page screenshot from the page menu', async () => {
+    const { user } = renderWebsite();
+    const item = await pageItem('Pricing');
+    await user.click(within(item).getByRole('button', { name: 'More actions for Pricing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Full-page screenshot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full-page screenshot' });
+    expect(await within(dialog).findByRole('img', { name: 'The whole of “Pricing” as it looks now' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'pricing.webp');
+  });
+
+  it('says why a full-page screenshot could not be taken', async () => {
+    server.use(...scenarios.withoutBrowser());
+    const { user } = renderWebsite();
+    const item = await pageItem('Pricing');
+    await user.click(within(item).getByRole('button', { name: 'More actions for Pricing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Full-page screenshot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full-page screenshot' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This server has no browser (Chromium) to take screenshots with.',
+    );
+  });
+
   it('opens the change history with each recorded diff', async () => {
     const { user } = renderWebsite();
     const item = await pageItem('Pricing');

@@ -3,7 +3,7 @@ import { Alert, Button, Spinner, toast } from '@spyglass/ui';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as screen from '../../features/layout/screen.css';
 import { PagesCard } from '../../features/pages';
 import { EditWebsiteDialog, WebsiteDetailsCard, WebsiteStatusBadge } from '../../features/websites';
@@ -14,6 +14,8 @@ import * as styles from './WebsiteRoute.css';
 /** SPEC §2: the website detail view: its details and its monitored pages. */
 export default function WebsiteRoute() {
   const { projectId = '', competitorId = '', websiteId = '' } = useParams<RouteParams>();
+  // A notification's link names a page whose change history opens at once (?history=<pageId>).
+  const [searchParams, setSearchParams] = useSearchParams();
   const { t } = useTranslation('websites');
   const navigate = useNavigate();
   const website = useWebsite(websiteId);
@@ -89,7 +91,11 @@ export default function WebsiteRoute() {
       </div>
       <div className={styles.content}>
         <WebsiteDetailsCard website={current} />
-        <PagesCard websiteId={current.id} />
+        <PagesCard
+          websiteId={current.id}
+          historyOf={searchParams.get('history')}
+          onLinkedHistoryClosed={() => setSearchParams({}, { replace: true })}
+        />
       </div>
       <EditWebsiteDialog open={editing} onClose={() => setEditing(false)} website={current} />
     </div>

@@ -1,6 +1,6 @@
 import type { ActivityEvent } from '../../schema';
 import { json, type MockResolvers } from '../route';
-import { eventsNewestFirst, findCompetitor, findProject } from '../views';
+import { eventsNewestFirst, findCompetitor } from '../views';
 
 /** A page of events, newest first, with the total before paging. */
 function page(events: ActivityEvent[], { limit, offset }: { limit: number; offset: number }) {
@@ -9,14 +9,6 @@ function page(events: ActivityEvent[], { limit, offset }: { limit: number; offse
 }
 
 export const activityResolvers = {
-  getProjectActivity: ({ db, user, params, paging }) => {
-    const project = findProject(db, user, params.projectId);
-    return page(
-      db.events.filter((row) => row.project_id === project.id),
-      paging,
-    );
-  },
-
   getCompetitorActivity: ({ db, user, params, paging }) => {
     const { competitor } = findCompetitor(db, user, params.competitorId);
     return page(

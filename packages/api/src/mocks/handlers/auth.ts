@@ -10,7 +10,7 @@ import {
   type MockResolvers,
 } from '../route';
 
-const publicUser = ({ password: _password, ...user }: MockUser): User => user;
+export const publicUser = ({ password: _password, ...user }: MockUser): User => user;
 
 export const authResolvers = {
   signup: ({ db, body }) => {

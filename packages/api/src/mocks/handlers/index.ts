@@ -10,11 +10,16 @@ import {
   type MockResolvers,
   type MockRoute,
 } from '../route';
+import { accountResolvers } from './account';
 import { activityResolvers } from './activity';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
+import { featureResolvers } from './features';
+import { notificationResolvers } from './notifications';
 import { pageResolvers } from './pages';
 import { projectResolvers } from './projects';
+import { radarResolvers } from './radar';
+import { reconResolvers } from './recon';
 import { websiteResolvers } from './websites';
 
 /** How the mock backend answers each call. */
@@ -22,9 +27,14 @@ export const mockResolvers: MockResolvers = {
   ...authResolvers,
   ...projectResolvers,
   ...activityResolvers,
+  ...radarResolvers,
   ...competitorResolvers,
   ...websiteResolvers,
   ...pageResolvers,
+  ...reconResolvers,
+  ...featureResolvers,
+  ...accountResolvers,
+  ...notificationResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */

@@ -1,7 +1,8 @@
 import type { Page, PageCheckResult } from '../../schema';
 import { newId } from '../db';
-import { json, nowIso, type MockResolvers } from '../route';
+import { json, MockHttpError, notFound, nowIso, type MockResolvers } from '../route';
 import { previewRules, refuseBrokenPatterns } from '../rules';
+import { drawPage } from '../screenshots';
 import { blankToNull, findPage, findWebsite, patchRow, recordEvent } from '../views';
 
 const target = (page: Page) => ({ type: 'page' as const, id: page.id, name: page.name });
@@ -43,6 +44,8 @@ export const pageResolvers = {
       keyword_alerts: body.keyword_alerts,
       keywords_only: body.keywords_only,
       fetcher: body.fetcher,
+      wait_for_selector: blankToNull(body.wait_for_selector),
+      timeout_seconds: body.timeout_seconds ?? null,
     };
     db.pages.push(page);
     recordEvent(db, { type: 'page_created', target: target(page), competitor, user, additional: { url: page.url } });
@@ -54,7 +57,7 @@ export const pageResolvers = {
   updatePage: ({ db, user, params, body }) => {
     const { page, competitor } = findPage(db, user, params.pageId);
     refuseBrokenPatterns(body);
-    const changes = patchRow(page, body, ['css_selector']);
+    const changes = patchRow(page, body, ['css_selector', 'wait_for_selector']);
     if (Object.keys(changes).length > 0)
       recordEvent(db, { type: 'page_updated', target: target(page), competitor, user, additional: changes });
     return json(page);
@@ -63,6 +66,7 @@ export const pageResolvers = {
   deletePage: ({ db, user, params }) => {
     const { page, competitor } = findPage(db, user, params.pageId);
     db.changes = db.changes.filter((row) => row.page_id !== page.id);
+    db.screenshots = db.screenshots.filter((row) => row.page_id !== page.id);
     db.pages = db.pages.filter((row) => row.id !== page.id);
     recordEvent(db, { type: 'page_deleted', target: target(page), competitor, user });
     return json(page);
@@ -102,4 +106,35 @@ export const pageResolvers = {
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
     return json({ data: rows.slice(paging.offset, paging.offset + paging.limit), count: rows.length });
   },
+
+  getPageScreenshot: ({ db, user, params }) => {
+    const { page } = findPage(db, user, params.pageId);
+    const shot = db.screenshots.find((row) => row.id === params.screenshotId && row.page_id === page.id);
+    if (!shot) throw notFound('Screenshot');
+    return new Response(shot.svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+  },
+
+  /**
+   * The mock renders nothing: the "screenshot" draws the page's address and
+   * name, and the text of its last recorded change when there is one.
+   */
+  capturePageScreenshot: ({ db, user, params }) => {
+    const { page } = findPage(db, user, params.pageId);
+    if (!db.browserAvailable) {
+      throw new MockHttpError(503, 'This server has no browser (Chromium) to take screenshots with.');
+    }
+    const last = db.changes
+      .filter((row) => row.page_id === page.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+    const lines = last
+      ? last.diff
+          .split('\n')
+          .filter((line) => /^[ +]/.test(line) && !line.startsWith('+++'))
+          .map((line) => line.slice(1))
+      : [];
+    const { svg } = drawPage(page.url, [page.name, ...lines]);
+    return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+  },
+
+  getCapabilities: ({ db }) => json({ browser_fetcher: { available: db.browserAvailable } }),
 } satisfies MockResolvers;

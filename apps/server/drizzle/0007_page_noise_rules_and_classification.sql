@@ -7,5 +7,4 @@ ALTER TABLE "pages" ADD COLUMN "remove_selectors" jsonb DEFAULT '[]'::jsonb NOT 
 ALTER TABLE "pages" ADD COLUMN "alert_on" text DEFAULT 'any' NOT NULL;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "min_changed_lines" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "keyword_alerts" text DEFAULT 'appear' NOT NULL;--> statement-breakpoint
-ALTER TABLE "pages" ADD COLUMN "keywords_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "pages" ADD COLUMN "fetcher" text DEFAULT 'http' NOT NULL;
+ALTER TABLE "pages" ADD COLUMN "keywords_only" boolean DEFAULT false NOT NULL;

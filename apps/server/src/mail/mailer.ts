@@ -1,0 +1,61 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { RenderedMail } from './layout';
+
+/** Mail was asked for on a server without SMTP_URL. */
+export class MailNotConfiguredError extends Error {
+  override name = 'MailNotConfiguredError';
+}
+
+export interface OutgoingMail extends RenderedMail {
+  to: string | string[];
+  /** A stable id (the event's), so a mail sent twice after a crash is recognisable as one. */
+  messageId?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  /** SMTP_URL is set. */
+  readonly configured: boolean;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerConfig {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  NOTIFY_TIMEOUT_MS: number;
+}
+
+/** nodemailer over SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the start); nothing without it. */
+export function createMailer(config: MailerConfig): Mailer {
+  if (!config.SMTP_URL) {
+    return {
+      configured: false,
+      send: () => Promise.reject(new MailNotConfiguredError('This server cannot send email: SMTP_URL is not set')),
+      close() {},
+    };
+  }
+  const transport: Transporter = nodemailer.createTransport(
+    {
+      url: config.SMTP_URL,
+      connectionTimeout: config.NOTIFY_TIMEOUT_MS,
+      greetingTimeout: config.NOTIFY_TIMEOUT_MS,
+      socketTimeout: config.NOTIFY_TIMEOUT_MS,
+    },
+    { from: config.MAIL_FROM },
+  );
+  return {
+    configured: true,
+    async send({ to, subject, html, text, messageId, headers }) {
+      await transport.sendMail({
+        to,
+        subject,
+        html,
+        text,
+        ...(messageId ? { messageId } : {}),
+        ...(headers ? { headers } : {}),
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export { ChannelsCard } from './ChannelsCard';
+export { DigestCard } from './DigestCard';
+export { MailOffNotice, useMailEnabled } from './MailOffNotice';

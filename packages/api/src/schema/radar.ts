@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { activityEventSchema, activityEventTypes, type ActivityEventType } from './activity';
+import { idSchema, timestampSchema } from './common';
+import { text } from './text';
+
+/**
+ * Radar: a project's feed of events, searched and filtered, with what the
+ * reader has not read yet (DESIGN "Phase 2", radar).
+ */
+
+export const ACTIVITY_SEARCH_MAX = 200;
+
+/** The kinds a change's classification may have (DESIGN "Phase 2", classification); the feed filters by them. */
+export const changeClassificationKinds = ['pricing', 'hiring', 'product', 'messaging', 'other'] as const;
+export type ChangeClassificationKind = (typeof changeClassificationKinds)[number];
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Event types as a list, or as one comma-separated query parameter (`type=page_changed,content_alert`). */
+const eventTypeList = z.union([
+  z.array(z.enum(activityEventTypes)),
+  z
+    .string()
+    .transform(splitList)
+    .pipe(z.array(z.enum(activityEventTypes))),
+]);
+
+/** What the feed may be narrowed to; every filter is optional and they combine (and). */
+export const activityFiltersSchema = z.object({
+  /** Words searched in the names, alert sentences and changed lines of the events (full-text). */
+  q: text({ max: ACTIVITY_SEARCH_MAX, maxMessage: 'Search must be less than 200 characters' }).optional(),
+  type: eventTypeList.optional(),
+  competitor_id: idSchema.optional(),
+  page_id: idSchema.optional(),
+  /** Events at or after this time. */
+  since: timestampSchema.optional(),
+  /** Events before this time. */
+  until: timestampSchema.optional(),
+  /** A change's classification kind, where changes are classified. */
+  kind: z.enum(changeClassificationKinds).optional(),
+});
+export type ActivityFilters = z.input<typeof activityFiltersSchema>;
+export type ParsedActivityFilters = z.output<typeof activityFiltersSchema>;
+
+/** One event of the feed, and whether the reader has read it. */
+export const feedEventSchema = activityEventSchema.extend({
+  /** Newer than the reader's "mark all read", and not the reader's own doing. */
+  unread: z.boolean(),
+});
+export type FeedEvent = z.infer<typeof feedEventSchema>;
+
+/** GET /api/v1/projects/{id}/activity/: `{data,count}` and the project's unread total. */
+export const activityFeedSchema = z.object({
+  data: z.array(feedEventSchema),
+  /** Events matching the filters (all pages of them). */
+  count: z.number().int().nonnegative(),
+  /** Unread events of the whole project, whatever the filters. */
+  unread: z.number().int().nonnegative(),
+});
+export type ActivityFeed = z.infer<typeof activityFeedSchema>;
+
+/** POST /api/v1/projects/{id}/activity/read: everything up to and including this time is read. */
+export const activityReadSchema = z.strictObject({
+  up_to: timestampSchema,
+});
+export type ActivityRead = z.input<typeof activityReadSchema>;
+
+/** The reader's state after marking. */
+export const activityReadStateSchema = z.object({
+  unread: z.number().int().nonnegative(),
+  /** Events up to this time are read (null: nothing marked yet). */
+  read_up_to: timestampSchema.nullable(),
+});
+export type ActivityReadState = z.infer<typeof activityReadStateSchema>;
+
+export const CHANGE_STATS_MAX_DAYS = 90;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/v1/projects/{id}/activity/daily: which days, in whose calendar. */
+export const changeStatsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(CHANGE_STATS_MAX_DAYS, `days: at most ${CHANGE_STATS_MAX_DAYS}`).default(30),
+  /** The IANA time zone whose midnights divide the days (the reader's). */
+  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+});
+export type ChangeStatsQuery = z.input<typeof changeStatsQuerySchema>;
+
+/** Recorded page changes per day and competitor, over the last `days` days (today included). */
+export const changeStatsSchema = z.object({
+  /** The days, oldest first, as yyyy-MM-dd in the asked time zone. */
+  days: z.array(z.iso.date()),
+  /** Competitors with at least one change in the period, each with its count per day (same order as `days`). */
+  competitors: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      counts: z.array(z.number().int().nonnegative()),
+    }),
+  ),
+  /** Changes in the period, all competitors together. */
+  total: z.number().int().nonnegative(),
+});
+export type ChangeStats = z.infer<typeof changeStatsSchema>;
+
+/** Types whose events concern a page (the page filter applies to them). */
+export const pageEventTypes: readonly ActivityEventType[] = [
+  'page_created',
+  'page_updated',
+  'page_deleted',
+  'page_changed',
+  'content_alert',
+];

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema, listOf, timestampSchema } from './common';
+import { entityName } from './competitor';
+import { pageSchema } from './page';
+import { monitoredUrl } from './url';
+
+/**
+ * Recon: discovering the pages of a competitor's website worth watching
+ * (DESIGN "Phase 2", recon).
+ */
+
+/** What a found page is, read from its address, title and headings. */
+export const pageKinds = ['pricing', 'careers', 'product', 'blog', 'docs', 'legal', 'other'] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+export const discoveryStatuses = ['running', 'done', 'failed', 'cancelled'] as const;
+export type DiscoveryStatus = (typeof discoveryStatuses)[number];
+
+/** Where a discovery found its pages: the site's sitemaps, or the links of its pages. */
+export const discoverySources = ['sitemap', 'links'] as const;
+export type DiscoverySource = (typeof discoverySources)[number];
+
+export const discoveredPageSchema = z.object({
+  url: z.string(),
+  /** The page's title (or its link's text, or its address's last part); null when nothing names it. */
+  title: z.string().nullable(),
+  kind: z.enum(pageKinds),
+  /** A page of this competitor already watches this address. */
+  monitored: z.boolean(),
+  /** The website's previous discovery did not find it. */
+  is_new: z.boolean(),
+});
+export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
+
+/**
+ * POST /api/v1/competitors/websites/{websiteId}/discover and GET
+ * /api/v1/discoveries/{id}: a discovery and the pages found so far
+ * (`{data,count}`), with its progress while it runs.
+ */
+export const discoverySchema = listOf(discoveredPageSchema).extend({
+  id: idSchema,
+  website_id: idSchema,
+  status: z.enum(discoveryStatuses),
+  source: z.enum(discoverySources).nullable(),
+  /** Requests made so far, and the most it may make. */
+  requests: z.number().int().nonnegative(),
+  max_requests: z.number().int().positive(),
+  /** Why it failed, in one sentence; null otherwise. */
+  error: z.string().nullable(),
+  started_at: timestampSchema,
+  finished_at: timestampSchema.nullable(),
+});
+export type Discovery = z.infer<typeof discoverySchema>;
+
+export const PAGES_AT_ONCE_MAX = 100;
+
+/** POST /api/v1/competitors/websites/{websiteId}/pages/bulk: watch several found pages in one step. */
+export const pagesBulkCreateSchema = z.strictObject({
+  pages: z
+    .array(z.strictObject({ name: entityName, url: monitoredUrl }))
+    .min(1, 'Choose at least one page')
+    .max(PAGES_AT_ONCE_MAX, `Add at most ${PAGES_AT_ONCE_MAX} pages at once`),
+});
+export type PagesBulkCreate = z.input<typeof pagesBulkCreateSchema>;
+
+/** The pages created (addresses the website already watched are left out). */
+export const pagesBulkCreatedSchema = listOf(pageSchema);
+export type PagesBulkCreated = z.infer<typeof pagesBulkCreatedSchema>;

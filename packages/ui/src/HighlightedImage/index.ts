@@ -1,0 +1,1 @@
+export { HighlightedImage, type HighlightedImageProps, type ImageRegion } from './HighlightedImage';
