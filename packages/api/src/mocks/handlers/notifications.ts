@@ -1,6 +1,8 @@
 import {
   CHANNEL_TARGET_MESSAGE,
+  DIGEST_PAGE_FACTS_MAX,
   isTargetOf,
+  readClassification,
   type Channel,
   type Delivery,
   type DigestCompetitor,
@@ -72,6 +74,7 @@ function preview(db: MockDb, projectId: string, name: string, from: Date, to: Da
         content_alerts: 0,
         changes: 0,
         latest_summary: null,
+        facts: [],
         keywords: [],
         link: `/${projectId}/competitors/${competitor.id}/websites/${page.website_id}?history=${page.id}`,
       };
@@ -87,6 +90,8 @@ function preview(db: MockDb, projectId: string, name: string, from: Date, to: Da
       pageEntry.changes += 1;
       const summary = event.additional_data?.summary;
       pageEntry.latest_summary ??= typeof summary === 'string' ? summary : null;
+      const facts = readClassification(event.additional_data?.classification)?.facts ?? [];
+      pageEntry.facts.push(...facts.slice(0, DIGEST_PAGE_FACTS_MAX - pageEntry.facts.length));
     }
   }
   const rank = (a: { content_alerts: number; changes: number }, b: { content_alerts: number; changes: number }) =>
