@@ -71,7 +71,7 @@ export const digestPageSchema = z.object({
   ...counts,
   /** The latest change's summary in the period, if any. */
   latest_summary: z.string().nullable(),
-  /** What the period's classified changes found (prices, plans, jobs, features), newest first. */
+  /** What the period's classified changes found (prices, plans, jobs, features): the latest, in the order they happened. */
   facts: z.array(changeFactSchema).max(DIGEST_PAGE_FACTS_MAX),
   /** The keywords that appeared. */
   keywords: z.array(z.string()),

@@ -90,7 +90,11 @@ export async function buildDigestPreview(
     }
   }
   const list = [...byCompetitor.values()].sort(mostImportant);
-  for (const competitor of list) competitor.pages.sort(mostImportant);
+  for (const competitor of list) {
+    competitor.pages.sort(mostImportant);
+    // The latest facts were kept; they are told in the order they happened.
+    for (const page of competitor.pages) page.facts.reverse();
+  }
   return {
     project,
     from: from.toISOString(),

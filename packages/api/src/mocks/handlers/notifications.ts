@@ -51,6 +51,8 @@ function preview(db: MockDb, projectId: string, name: string, from: Date, to: Da
       event.created_at >= from.toISOString() &&
       event.created_at < to.toISOString(),
   );
+  // Newest first, as the server reads them: the latest summary and facts are met first.
+  events.sort((a, b) => b.created_at.localeCompare(a.created_at));
   const competitors = new Map<string, DigestCompetitor>();
   for (const event of events) {
     const page = db.pages.find((row) => row.id === event.target_id);
@@ -97,7 +99,11 @@ function preview(db: MockDb, projectId: string, name: string, from: Date, to: Da
   const rank = (a: { content_alerts: number; changes: number }, b: { content_alerts: number; changes: number }) =>
     b.content_alerts - a.content_alerts || b.changes - a.changes;
   const list = [...competitors.values()].sort(rank);
-  for (const competitor of list) competitor.pages.sort(rank);
+  for (const competitor of list) {
+    competitor.pages.sort(rank);
+    // Told in the order they happened.
+    for (const page of competitor.pages) page.facts.reverse();
+  }
   return {
     project: { id: projectId, name },
     from: from.toISOString(),
