@@ -197,7 +197,14 @@ async function bareLoop(concurrency) {
 }
 
 // ---------------------------------------------------------------- the monitor
-async function seed(db) {
+/** The noise options a page gets in the run with rules: every preset, text and pattern rules, an element removed. */
+const RULES = {
+  ignorePresets: ['dates', 'relative_times', 'counters', 'copyright'],
+  ignoreRules: ['Section 11', '/^Copyright \\d+$/', '/visitors online: \\d+/i'],
+  removeSelectors: ['footer'],
+};
+
+async function seed(db, withRules) {
   const [team] = await db.insert(teams).values({ name: 'Bench' }).returning();
   const [project] = await db.insert(projects).values({ teamId: team.id, name: 'Bench' }).returning();
   const [competitor] = await db.insert(competitors).values({ projectId: project.id, name: 'Bench' }).returning();
@@ -219,17 +226,18 @@ async function seed(db) {
         name: `Page ${start + offset}`,
         url,
         nextCheckAt: new Date(Date.now() - 1000),
+        ...(withRules ? RULES : {}),
       })),
     );
   }
 }
 
-async function monitorRounds() {
+async function monitorRounds(withRules) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(
     databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: 'memory://' } : { DATA_DIR: 'memory://' },
   );
-  await seed(database.db);
+  await seed(database.db, withRules);
   const config = loadMonitorConfig({ ...process.env, MONITOR_ALLOW_PRIVATE: '1' });
   let now = Date.now();
   const clock = { now: () => new Date(now) };
@@ -266,7 +274,8 @@ async function monitorRounds() {
     now += 67 * 60_000;
   }
   const browser =
-    monitor.capabilities().browserFetcher && BROWSER_PAGES > 0
+    // The browser's cost is measured once, in the run without rules.
+    !withRules && monitor.capabilities().browserFetcher && BROWSER_PAGES > 0
       ? await browserRounds(database.db, monitor, () => (now += 67 * 60_000))
       : [];
   await monitor.stop();
@@ -341,7 +350,8 @@ const config = loadMonitorConfig({ ...process.env, MONITOR_ALLOW_PRIVATE: '1' })
 // the monitor, so a busy machine shows as a spread rather than a skew.
 await bareLoop(config.MONITOR_CONCURRENCY);
 const bareBefore = await bareLoop(config.MONITOR_CONCURRENCY);
-const monitored = await monitorRounds();
+const monitored = await monitorRounds(false);
+const withRules = await monitorRounds(true);
 const bareAfter = await bareLoop(config.MONITOR_CONCURRENCY);
 const bare = bareBefore.rate >= bareAfter.rate ? bareBefore : bareAfter;
 fixture.postMessage({ type: 'close' });
@@ -361,10 +371,15 @@ for (const [label, run] of [
     `| bare loop ${label} (GET + streaming parse + sha256, no database) | ${run.rate.toFixed(0)} | ${run.p95.toFixed(1)} ms | ${mb(run.peakRss)} | ${mb(run.peakHeap)} |`,
   );
 }
-for (const round of monitored.rounds) {
-  console.log(
-    `| monitor, round ${round.round} | ${round.rate.toFixed(0)} | ${round.p95.toFixed(1)} ms | ${mb(round.peakRss)} | ${mb(round.peakHeap)} |`,
-  );
+for (const [label, run] of [
+  ['monitor', monitored],
+  ['monitor with rules', withRules],
+]) {
+  for (const round of run.rounds) {
+    console.log(
+      `| ${label}, round ${round.round} | ${round.rate.toFixed(0)} | ${round.p95.toFixed(1)} ms | ${mb(round.peakRss)} | ${mb(round.peakHeap)} |`,
+    );
+  }
 }
 for (const round of monitored.browser) {
   console.log(
@@ -376,18 +391,25 @@ if (monitored.browser.length > 0) {
 } else {
   console.log(`\nBrowser fetcher not measured: no Chromium at ${config.CHROMIUM_PATH} (or BENCH_BROWSER_PAGES=0).`);
 }
-const steady = monitored.rounds.slice(1);
-if (steady.length > 0) {
-  const mean = steady.reduce((sum, round) => sum + round.rate, 0) / steady.length;
+const meanRate = (rounds) => rounds.reduce((sum, round) => sum + round.rate, 0) / rounds.length;
+// Every changed page is diffed and classified in both runs; the run with rules also applies 4 presets, 3 rules and a removed element to every page read.
+for (const [label, run] of [
+  ['Monitor', monitored],
+  ['Monitor with rules', withRules],
+]) {
+  const steady = run.rounds.slice(1);
+  if (steady.length === 0) continue;
+  const mean = meanRate(steady);
   console.log(
-    `\nMonitor, changing rounds: ${mean.toFixed(0)} pages/s on average (${((mean / bare.rate) * 100).toFixed(0)}% of the faster bare loop).`,
+    `\n${label}, changing rounds: ${mean.toFixed(0)} pages/s on average (${((mean / bare.rate) * 100).toFixed(0)}% of the faster bare loop).`,
   );
 }
 if (monitored.browser.length > 0) {
-  const browserMean = monitored.browser.reduce((sum, round) => sum + round.rate, 0) / monitored.browser.length;
+  const browserMean = meanRate(monitored.browser);
+  const steady = monitored.rounds.slice(1);
   console.log(
     `Browser fetcher: ${browserMean.toFixed(1)} checks/s per worker with ${config.MONITOR_BROWSERS} browsers ` +
-      `(${(browserMean / config.MONITOR_BROWSERS).toFixed(2)} per browser), against ${steady.length > 0 ? (steady.reduce((sum, round) => sum + round.rate, 0) / steady.length).toFixed(0) : '?'} HTTP checks/s.`,
+      `(${(browserMean / config.MONITOR_BROWSERS).toFixed(2)} per browser), against ${steady.length > 0 ? meanRate(steady).toFixed(0) : '?'} HTTP checks/s.`,
   );
 }
 console.log(

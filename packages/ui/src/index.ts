@@ -38,3 +38,4 @@ export * from './Footer';
 export * from './Header';
 export * from './Sidebar';
 export * from './SectionNav';
+export * from './StepChart';

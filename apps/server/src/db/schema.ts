@@ -1,3 +1,4 @@
+import type { AlertOn, Classification, IgnorePreset, KeywordAlerts } from '@spyglass/api/schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Facts of a page's markup kept with its snapshot (see monitor/structure.ts). */
+export interface PageStructure {
+  jobs: { title: string; location?: string }[];
+}
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -143,6 +149,15 @@ export const pages = pgTable(
     contentHash: text('content_hash'),
     /** Watched keywords present at the last check, so an alert fires once, not again while it stays. */
     presentKeywords: jsonb('present_keywords').$type<string[]>().notNull().default([]),
+    /** Noise control: lines holding these texts (or matching a `/pattern/flags`) are left out of the comparison. */
+    ignoreRules: jsonb('ignore_rules').$type<string[]>().notNull().default([]),
+    ignorePresets: jsonb('ignore_presets').$type<IgnorePreset[]>().notNull().default([]),
+    /** CSS selectors of elements removed before the page is read. */
+    removeSelectors: jsonb('remove_selectors').$type<string[]>().notNull().default([]),
+    alertOn: text('alert_on').$type<AlertOn>().notNull().default('any'),
+    minChangedLines: integer('min_changed_lines').notNull().default(1),
+    keywordAlerts: text('keyword_alerts').$type<KeywordAlerts>().notNull().default('appear'),
+    keywordsOnly: boolean('keywords_only').notNull().default(false),
     /** How the page is fetched: a plain GET (`http`) or rendered in a browser (`browser`). */
     fetcher: text('fetcher').$type<'http' | 'browser'>().notNull().default('http'),
     /** Browser fetcher: the page is read once an element matches this selector. */
@@ -165,7 +180,10 @@ export const pageSnapshots = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     contentHash: text('content_hash').notNull(),
+    /** The page's text as read, before ignore rules (so rules edited later apply to it too). */
     text: text('text').notNull(),
+    /** What the page's markup said beyond its text (job postings), for classifying the next change. */
+    structure: jsonb('structure').$type<PageStructure>(),
   },
   (table) => [index('page_snapshots_page_idx').on(table.pageId, table.createdAt.desc())],
 );
@@ -219,6 +237,10 @@ export const pageChanges = pgTable(
     removedLines: integer('removed_lines').notNull(),
     summary: text('summary').notNull(),
     diff: text('diff').notNull(),
+    /** Kind and facts; null for changes recorded before changes were classified. */
+    classification: jsonb('classification').$type<Classification>(),
+    /** False when the page's alert options kept the change from raising an event. */
+    alerted: boolean('alerted').notNull().default(true),
     /** The screenshots either side of the change (browser fetcher); null once pruned, or when there was none. */
     beforeScreenshotId: uuid('before_screenshot_id').references(() => pageScreenshots.id, { onDelete: 'set null' }),
     afterScreenshotId: uuid('after_screenshot_id').references(() => pageScreenshots.id, { onDelete: 'set null' }),

@@ -52,6 +52,13 @@ async function insertPage(tx: Database, actor: Actor, owned: OwnedWebsite, input
       cssSelector: blankToNull(input.css_selector),
       alertKeywords: dedupe(input.alert_keywords ?? []),
       isActive: input.is_active ?? true,
+      ignoreRules: unique(input.ignore_rules ?? []),
+      ignorePresets: unique(input.ignore_presets ?? []),
+      removeSelectors: unique(input.remove_selectors ?? []),
+      alertOn: input.alert_on ?? 'any',
+      minChangedLines: input.min_changed_lines ?? 1,
+      keywordAlerts: input.keyword_alerts ?? 'appear',
+      keywordsOnly: input.keywords_only ?? false,
       fetcher: input.fetcher ?? 'http',
       waitForSelector: blankToNull(input.wait_for_selector),
       timeoutSeconds: input.timeout_seconds ?? null,
@@ -107,6 +114,13 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
     if (input.css_selector !== undefined) set.cssSelector = blankToNull(input.css_selector);
     if (input.alert_keywords !== undefined) set.alertKeywords = dedupe(input.alert_keywords);
     if (input.is_active !== undefined) set.isActive = input.is_active;
+    if (input.ignore_rules !== undefined) set.ignoreRules = unique(input.ignore_rules);
+    if (input.ignore_presets !== undefined) set.ignorePresets = unique(input.ignore_presets);
+    if (input.remove_selectors !== undefined) set.removeSelectors = unique(input.remove_selectors);
+    if (input.alert_on !== undefined) set.alertOn = input.alert_on;
+    if (input.min_changed_lines !== undefined) set.minChangedLines = input.min_changed_lines;
+    if (input.keyword_alerts !== undefined) set.keywordAlerts = input.keyword_alerts;
+    if (input.keywords_only !== undefined) set.keywordsOnly = input.keywords_only;
     if (input.fetcher !== undefined) set.fetcher = input.fetcher;
     if (input.wait_for_selector !== undefined) set.waitForSelector = blankToNull(input.wait_for_selector);
     if (input.timeout_seconds !== undefined) set.timeoutSeconds = input.timeout_seconds;
@@ -117,13 +131,22 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
       cssSelector: 'css_selector',
       alertKeywords: 'alert_keywords',
       isActive: 'is_active',
+      ignoreRules: 'ignore_rules',
+      ignorePresets: 'ignore_presets',
+      removeSelectors: 'remove_selectors',
+      alertOn: 'alert_on',
+      minChangedLines: 'min_changed_lines',
+      keywordAlerts: 'keyword_alerts',
+      keywordsOnly: 'keywords_only',
       fetcher: 'fetcher',
       waitForSelector: 'wait_for_selector',
       timeoutSeconds: 'timeout_seconds',
     });
     if (Object.keys(changes).length === 0) return current;
-    // A browser reads what scripts draw, which a plain GET never sees: another fetcher is another text too.
-    const watchesOtherContent = 'url' in changes || 'css_selector' in changes || 'fetcher' in changes;
+    // Another address, selector or fetcher is another text (a browser reads what scripts draw, which a plain GET
+    // never sees). Ignore rules are not: both sides of every diff are read with the rules of the day.
+    const watchesOtherContent =
+      'url' in changes || 'css_selector' in changes || 'remove_selectors' in changes || 'fetcher' in changes;
     const [row] = await tx
       .update(pages)
       .set({
@@ -174,6 +197,9 @@ export async function deletePage(db: Database, actor: Actor, pageId: string): Pr
     return page;
   });
 }
+
+/** Each rule or selector once, in the order given. */
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /** Keywords are matched case-insensitively, so "Price" and "price" are one. */
 function dedupe(keywords: string[]): string[] {

@@ -46,7 +46,7 @@ export interface AppOptions {
   webDist?: string | undefined;
   localesDir?: string | undefined;
   /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
-  monitor: Pick<Monitor, 'checkNow' | 'capabilities' | 'screenshotPage'>;
+  monitor: Pick<Monitor, 'checkNow' | 'checkRules' | 'previewRules' | 'capabilities' | 'screenshotPage'>;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
   checksPerUser?: number;
   /**

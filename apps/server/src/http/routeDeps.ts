@@ -14,7 +14,7 @@ export interface RouteDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   /** Runs "check now"; on PostgreSQL the API process has a monitor too, without its polling loop. */
-  monitor: Pick<Monitor, 'checkNow' | 'capabilities' | 'screenshotPage'>;
+  monitor: Pick<Monitor, 'checkNow' | 'checkRules' | 'previewRules' | 'capabilities' | 'screenshotPage'>;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER). */
   checksPerUser?: number;
   /** Discovers websites' pages (Recon). */

@@ -1,4 +1,5 @@
-import type { DigestPreview } from '@spyglass/api/schema';
+import type { ChangeFact, DigestPreview } from '@spyglass/api/schema';
+import { factSentences } from './factSentences';
 import type { MailT } from './i18n';
 import { type Block, type RenderedMail, renderMail } from './layout';
 
@@ -59,8 +60,12 @@ export interface NotificationView {
   page: string | null;
   pageUrl: string | null;
   summary: string;
+  /** A classified change's facts (prices, plans, jobs, features), read in the recipient's language. */
+  facts: ChangeFact[];
   diffLines: string[];
   keyword: string | null;
+  /** A content alert's way; none is an appearance (alerts recorded before keywords had directions). */
+  direction?: 'appeared' | 'disappeared' | null;
   excerpt: string | null;
   failures: number | null;
   error: string | null;
@@ -77,7 +82,12 @@ export function notificationSubject(t: MailT, view: NotificationView): string {
     case 'page_changed':
       return t('notification.subject.page_changed', names);
     case 'content_alert':
-      return t('notification.subject.content_alert', { ...names, keyword: view.keyword ?? '' });
+      return t(
+        view.direction === 'disappeared'
+          ? 'notification.subject.content_alert_disappeared'
+          : 'notification.subject.content_alert',
+        { ...names, keyword: view.keyword ?? '' },
+      );
     case 'check_failed':
       return t('notification.subject.check_failed', { ...names, count: view.failures ?? 0 });
     case 'test':
@@ -100,6 +110,8 @@ export function notificationMail(context: MailContext, view: NotificationView): 
   } else {
     blocks.push({ kind: 'facts', rows: facts });
     if (view.type === 'page_changed') {
+      const facts = factSentences(t, context.language, view.facts);
+      if (facts.length > 0) blocks.push({ kind: 'list', label: t('notification.facts'), items: facts });
       blocks.push({ kind: 'paragraph', text: view.summary });
       if (view.diffLines.length > 0)
         blocks.push({ kind: 'code', label: t('notification.diff'), lines: view.diffLines });
@@ -155,7 +167,9 @@ export function digestMail(
       const keywords =
         page.keywords.length > 0 ? ` · ${t('digest.keywords', { keywords: page.keywords.join(', ') })}` : '';
       blocks.push({ kind: 'link', text: page.name, href: page.link, note: `${counts.join(', ')}${keywords}` });
-      if (page.latest_summary) blocks.push({ kind: 'paragraph', text: page.latest_summary, muted: true });
+      const facts = factSentences(t, context.language, page.facts);
+      if (facts.length > 0) blocks.push({ kind: 'list', items: facts });
+      else if (page.latest_summary) blocks.push({ kind: 'paragraph', text: page.latest_summary, muted: true });
     }
   }
   return renderMail({

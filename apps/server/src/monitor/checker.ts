@@ -14,8 +14,11 @@ import { type BrowserService, changedRegions, type OpenRendering, type Shot } fr
 import { cleanText } from './cleanText';
 import type { MonitorConfig } from './config';
 import type { Fetcher, FetchResult } from './fetcher';
+import type { NoiseRules } from './noise/pageRules';
+import type { ComparedChange } from './pageReading';
 import { ReaderFailure, type ReaderPool, type Urgency } from './readerPool';
-import type { CheckWrite, PageOutcome, ResultWriter } from './resultWriter';
+import type { CheckWrite, KeywordAlert, PageOutcome, ResultWriter } from './resultWriter';
+import type { PageStructure } from './structure';
 import { nextCheckAfterFailure, nextCheckAfterSuccess, type Clock } from './schedule';
 
 /** A page as the monitor claims it: the row plus what it needs from its website and competitor. */
@@ -74,6 +77,7 @@ function megabytes(bytes: number): string {
 }
 
 const sameKeyword = (a: string, b: string) => a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();
+const includesKeyword = (list: readonly string[], keyword: string) => list.some((each) => sameKeyword(each, keyword));
 
 type Decision = { outcome: CheckOutcome; write: CheckWrite };
 
@@ -81,6 +85,12 @@ type Decision = { outcome: CheckOutcome; write: CheckWrite };
 interface NewText {
   outcome: 'baseline' | 'changed';
   write: Omit<Extract<CheckWrite, { kind: 'baseline' }>, 'kind' | 'snapshotsKept'>;
+}
+
+/** What the read page came to, and the watched keywords that left it (their sentences still to be found). */
+interface Reading {
+  step: Decision | NewText;
+  gone: string[];
 }
 
 /** What a page's fetcher brought back; a rendered page stays open until the check is done with it. */
@@ -91,11 +101,42 @@ interface Fetched {
 
 const isNewText = (step: Decision | NewText): step is NewText => !('kind' in step.write);
 
+/** The page's noise rules as the reading thread takes them. */
+const rulesOf = (page: PageRow): NoiseRules => ({ ignoreRules: page.ignoreRules, ignorePresets: page.ignorePresets });
+
+const watchesAppearing = (page: PageRow) => page.keywordAlerts !== 'disappear';
+const watchesDisappearing = (page: PageRow) => page.keywordAlerts !== 'appear';
+
 /**
- * One check of one page, a chain of small steps: fetch, read (on a reading
- * thread), compare, diff (on a reading thread) and hand the result to the
- * writer. The page must be leased to `owner`; the write holds only while
- * that lease does, so a worker whose lease expired mid-check writes nothing.
+ * Whether a change is told with a `page_changed`: not when the page alerts
+ * on keywords only, and only when it is large enough, on the side the page
+ * cares about (lines added, removed, or any).
+ */
+export function raisesChange(
+  page: Pick<PageRow, 'alertOn' | 'minChangedLines' | 'keywordsOnly'>,
+  change: Pick<ComparedChange, 'addedLines' | 'removedLines' | 'classification'>,
+): boolean {
+  if (page.keywordsOnly) return false;
+  // A job posting that came or went in the page's markup alone counts as a line of its own.
+  const facts = change.classification.facts;
+  const added = Math.max(change.addedLines, facts.filter((fact) => fact.type === 'job_added').length);
+  const removed = Math.max(change.removedLines, facts.filter((fact) => fact.type === 'job_removed').length);
+  const counted = page.alertOn === 'added' ? added : page.alertOn === 'removed' ? removed : added + removed;
+  return counted > 0 && counted >= Math.max(page.minChangedLines, 1);
+}
+
+/** Nothing the page's rules let through changed: no line, and no fact of its markup. */
+const nothingChanged = (change: ComparedChange) =>
+  change.addedLines + change.removedLines === 0 && change.classification.facts.length === 0;
+
+/**
+ * One check of one page, a chain of small steps: fetch (a GET, or a render
+ * in a browser, whose text goes through the same steps), read (on a reading
+ * thread: extract, rules, hash, keywords), compare with the last snapshot
+ * (on a reading thread: rules, diff, classify), find the sentences of
+ * keywords that left, and hand the result to the writer. The page must be
+ * leased to `owner`; the write holds only while that lease does, so a worker
+ * whose lease expired mid-check writes nothing.
  */
 export async function checkPage(
   deps: CheckerDeps,
@@ -103,13 +144,16 @@ export async function checkPage(
   owner: string,
   options: CheckOptions,
 ): Promise<CheckResult> {
-  let step: Decision | NewText;
+  let reading: Reading;
   try {
-    step = await decide(deps, target, owner, options);
+    reading = await decide(deps, target, owner, options);
   } finally {
     options.onFetched?.();
   }
-  const decision = isNewText(step) ? await compareWithLastSnapshot(deps, target, owner, step, options.urgency) : step;
+  const { step, gone } = reading;
+  const decision = isNewText(step)
+    ? await compareWithLastSnapshot(deps, target, owner, step, gone, options.urgency)
+    : await withGoneKeywords(deps, target, step, gone, options.urgency);
   return writeDecision(deps, target, owner, decision, options.urgency === 'now' ? 0 : GATHER_MS);
 }
 
@@ -129,8 +173,7 @@ async function writeDecision(
     status: outcome.lastStatus,
     error: outcome.lastError,
     change: receipt.change,
-    alerts:
-      'appeared' in decision.write ? decision.write.appeared.map(({ keyword, excerpt }) => ({ keyword, excerpt })) : [],
+    alerts: 'alerts' in decision.write ? decision.write.alerts : [],
     page: receipt.page,
   };
 }
@@ -228,12 +271,7 @@ function cutNote(deps: CheckerDeps, truncated: boolean, rendering: OpenRendering
   return null;
 }
 
-async function decide(
-  deps: CheckerDeps,
-  target: CheckTarget,
-  owner: string,
-  options: CheckOptions,
-): Promise<Decision | NewText> {
+async function decide(deps: CheckerDeps, target: CheckTarget, owner: string, options: CheckOptions): Promise<Reading> {
   const { fetched, rendering } = await fetchPage(deps, target.page, options);
   try {
     return await decideOn(deps, target, owner, options, fetched, rendering);
@@ -249,7 +287,7 @@ async function decideOn(
   options: CheckOptions,
   fetched: FetchResult,
   rendering: OpenRendering | null,
-): Promise<Decision | NewText> {
+): Promise<Reading> {
   const { page } = target;
   const checked = { page, competitorId: target.competitorId, projectId: target.projectId };
   const now = deps.clock.now();
@@ -261,7 +299,7 @@ async function decideOn(
     ...fields,
   });
 
-  if (fetched.kind === 'error') return failure(deps, target, owner, fetched.status, fetched.error);
+  if (fetched.kind === 'error') return { step: failure(deps, target, owner, fetched.status, fetched.error), gone: [] };
 
   if (fetched.kind === 'not_modified') {
     // The server vouches that nothing changed: the last text (and its keywords) still stand.
@@ -271,7 +309,7 @@ async function decideOn(
       etag: fetched.etag ?? page.etag,
       lastModified: fetched.lastModified ?? page.lastModified,
     });
-    return { outcome: 'not_modified', write: { kind: 'quiet', checked, owner, outcome } };
+    return { step: { outcome: 'not_modified', write: { kind: 'quiet', checked, owner, outcome } }, gone: [] };
   }
 
   const reading = await deps.reader.read(
@@ -279,12 +317,14 @@ async function decideOn(
       body: fetched.body,
       contentType: fetched.contentType,
       selector: page.cssSelector,
+      removeSelectors: page.removeSelectors,
       keywords: page.alertKeywords,
+      rules: rulesOf(page),
       knownHash: page.contentHash,
     },
     options.urgency,
   );
-  if (!reading.ok) return failure(deps, target, owner, fetched.status, reading.error);
+  if (!reading.ok) return { step: failure(deps, target, owner, fetched.status, reading.error), gone: [] };
 
   // A cut body is still compared (its first part is stable), and the cut is said on the page.
   const note = cutNote(deps, fetched.truncated, rendering);
@@ -294,34 +334,60 @@ async function decideOn(
     etag: fetched.etag,
     lastModified: fetched.lastModified,
   });
-  const { text, hash, hits } = reading;
+  const { text, hash, hits, structure } = reading;
   const present = hits.map((hit) => hit.keyword);
-  const appeared = hits.filter((hit) => !page.presentKeywords.some((keyword) => sameKeyword(keyword, hit.keyword)));
+  const appeared: KeywordAlert[] = watchesAppearing(page)
+    ? hits
+        .filter((hit) => !includesKeyword(page.presentKeywords, hit.keyword))
+        .map((hit) => ({ ...hit, direction: 'appeared' }))
+    : [];
+  // A keyword still watched that was on the page and is not any more; one no longer watched just drops out.
+  const gone = watchesDisappearing(page)
+    ? page.presentKeywords.filter(
+        (keyword) => includesKeyword(page.alertKeywords, keyword) && !includesKeyword(present, keyword),
+      )
+    : [];
 
   if (text !== null) {
-    // Only a text that will be stored earns a screenshot: the picture of that snapshot.
+    // Only a text that may be stored earns a screenshot: the picture of that snapshot.
     const shot = rendering ? await rendering.screenshot() : null;
-    const news = { checked, owner, outcome, text, hash, present, shot };
-    // The first check (or the first since the address or selector changed) is the baseline: no events.
-    if (page.contentHash === null) return { outcome: 'baseline', write: { ...news, appeared: [] } };
-    return { outcome: 'changed', write: { ...news, appeared } };
+    const news = { checked, owner, outcome, text, hash, structure, present, shot };
+    // The first check (or the first since the address or selectors changed) is the baseline: no events.
+    if (page.contentHash === null) return { step: { outcome: 'baseline', write: { ...news, alerts: [] } }, gone: [] };
+    return { step: { outcome: 'changed', write: { ...news, alerts: appeared } }, gone };
   }
-  // Same text; only a newly watched keyword can be news here.
-  if (appeared.length > 0 || present.length !== page.presentKeywords.length) {
-    return { outcome: 'unchanged', write: { kind: 'alerts', checked, owner, outcome, present, appeared } };
+  // Same compared text; only keywords can be news here.
+  const presentMoved =
+    present.length !== page.presentKeywords.length ||
+    present.some((keyword) => !includesKeyword(page.presentKeywords, keyword));
+  if (appeared.length > 0 || gone.length > 0 || presentMoved) {
+    return {
+      step: {
+        outcome: 'unchanged',
+        write: { kind: 'alerts', checked, owner, outcome, present, alerts: appeared, hash: null },
+      },
+      gone,
+    };
   }
-  return { outcome: 'unchanged', write: { kind: 'quiet', checked, owner, outcome } };
+  return { step: { outcome: 'unchanged', write: { kind: 'quiet', checked, owner, outcome } }, gone: [] };
 }
 
 /** The page's last snapshot and how many it has: a changed text is diffed against it, and the count drives pruning. */
 async function lastSnapshot(
   db: Database,
   pageId: string,
-): Promise<{ id: string; text: string; kept: number; screenshotId: string | null } | null> {
+): Promise<{
+  id: string;
+  text: string;
+  structure: PageStructure | null;
+  kept: number;
+  screenshotId: string | null;
+} | null> {
   const [row] = await db
     .select({
       id: pageSnapshots.id,
       text: pageSnapshots.text,
+      structure: pageSnapshots.structure,
       kept: sql<number>`count(*) over ()`.mapWith(Number),
       screenshotId: pageScreenshots.id,
     })
@@ -331,6 +397,47 @@ async function lastSnapshot(
     .orderBy(desc(pageSnapshots.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The alerts of keywords that left the page, each with its sentence from the
+ * text it was last seen in (the previous snapshot); a sentence that cannot be
+ * found in time leaves the alert without one rather than losing it.
+ */
+async function goneAlerts(
+  deps: CheckerDeps,
+  previousText: string | null,
+  gone: string[],
+  urgency: Urgency,
+): Promise<KeywordAlert[]> {
+  if (gone.length === 0) return [];
+  let hits: { keyword: string; excerpt: string }[] = [];
+  if (previousText) {
+    try {
+      hits = await deps.reader.find(previousText, gone, urgency);
+    } catch (error) {
+      if (!(error instanceof ReaderFailure)) throw error;
+    }
+  }
+  return gone.map((keyword) => ({
+    keyword,
+    excerpt: hits.find((hit) => sameKeyword(hit.keyword, keyword))?.excerpt ?? '',
+    direction: 'disappeared',
+  }));
+}
+
+/** Adds the alerts of keywords that left a page whose compared text stayed the same. */
+async function withGoneKeywords(
+  deps: CheckerDeps,
+  target: CheckTarget,
+  decision: Decision,
+  gone: string[],
+  urgency: Urgency,
+): Promise<Decision> {
+  if (gone.length === 0 || decision.write.kind !== 'alerts') return decision;
+  const previous = await lastSnapshot(deps.db, target.page.id);
+  const alerts = [...decision.write.alerts, ...(await goneAlerts(deps, previous?.text ?? null, gone, urgency))];
+  return { ...decision, write: { ...decision.write, alerts } };
 }
 
 /** Where the new screenshot differs from the last one: both pictures' cell hashes compared. */
@@ -343,24 +450,61 @@ async function regionsAgainst(db: Database, screenshotId: string | null, shot: S
   return before ? changedRegions(before, shot) : [];
 }
 
-/** Diffs a changed text against the last snapshot (on a reading thread) and counts the snapshots kept. */
+/**
+ * Compares a changed text with the last snapshot after the page's rules, on
+ * a reading thread, where the change is classified too. A text whose
+ * difference the rules hide entirely (the rules were edited since) is
+ * unchanged: only its hash moves. Otherwise the change is recorded, told
+ * with an event when the page's alert options say so.
+ */
 async function compareWithLastSnapshot(
   deps: CheckerDeps,
   target: CheckTarget,
   owner: string,
   { outcome, write }: NewText,
+  gone: string[],
   urgency: Urgency,
 ): Promise<Decision> {
-  const previous = await lastSnapshot(deps.db, target.page.id);
+  const { page } = target;
+  const previous = await lastSnapshot(deps.db, page.id);
   const snapshotsKept = previous?.kept ?? 0;
   if (outcome === 'baseline') return { outcome, write: { kind: 'baseline', ...write, snapshotsKept } };
   try {
-    const diff = await deps.reader.diff({ before: previous?.text ?? '', after: write.text }, urgency);
+    const alerts = [...write.alerts, ...(await goneAlerts(deps, previous?.text ?? null, gone, urgency))];
+    const compared = await deps.reader.diff(
+      {
+        before: previous?.text ?? '',
+        after: write.text,
+        rules: rulesOf(page),
+        page: { url: page.url, name: page.name },
+        structureBefore: previous?.structure ?? null,
+        structureAfter: write.structure,
+      },
+      urgency,
+    );
+    if (nothingChanged(compared)) {
+      const { checked, outcome: pageOutcome, present, hash } = write;
+      return {
+        outcome: 'unchanged',
+        write: { kind: 'alerts', checked, owner, outcome: pageOutcome, present, alerts, hash },
+      };
+    }
+    const { classification, ...diff } = compared;
     const before = previous?.screenshotId ?? null;
     const regions = await regionsAgainst(deps.db, before, write.shot);
     return {
       outcome,
-      write: { kind: 'changed', ...write, diff, snapshotsKept, beforeScreenshotId: before, regions },
+      write: {
+        kind: 'changed',
+        ...write,
+        alerts,
+        diff,
+        classification,
+        alerted: raisesChange(page, compared),
+        snapshotsKept,
+        beforeScreenshotId: before,
+        regions,
+      },
     };
   } catch (error) {
     if (error instanceof ReaderFailure) return failure(deps, target, owner, write.outcome.lastStatus, error.message);

@@ -9,6 +9,19 @@ export interface TextDiff {
   summary: string;
 }
 
+/** One run of changed lines: what went (from line `beforeIndex` on) and what came (from `afterIndex` on), 0-based. */
+export interface ChangeBlock {
+  beforeIndex: number;
+  removed: string[];
+  afterIndex: number;
+  added: string[];
+}
+
+/** The diff with its runs of changed lines, for whoever reads the change further (the classifier). */
+export interface TextDiffWithBlocks extends TextDiff {
+  blocks: ChangeBlock[];
+}
+
 /** Beyond this many edits the texts are treated as replaced wholesale: Myers' diff grows with the square of the edit count. */
 const MAX_EDIT_LENGTH = 1_000;
 /** A stored diff is cut here; the counts stay exact. */
@@ -49,8 +62,38 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/** Line diff of two normalised texts: counts, a unified diff and a short summary. */
-export function diffTexts(before: string, after: string): TextDiff {
+/** The runs of removed and added lines of a patch, with where each starts on either side. */
+function blocksOf(patch: StructuredPatch): ChangeBlock[] {
+  const blocks: ChangeBlock[] = [];
+  for (const hunk of patch.hunks) {
+    // Hunk starts are 1-based, or 0 for an empty side.
+    let before = Math.max(hunk.oldStart - 1, 0);
+    let after = Math.max(hunk.newStart - 1, 0);
+    let current: ChangeBlock | null = null;
+    for (const line of hunk.lines) {
+      const mark = line[0];
+      if (mark === '\\') continue;
+      if (mark !== '+' && mark !== '-') {
+        current = null;
+        before += 1;
+        after += 1;
+        continue;
+      }
+      current ??= blocks[blocks.push({ beforeIndex: before, removed: [], afterIndex: after, added: [] }) - 1]!;
+      if (mark === '-') {
+        current.removed.push(line.slice(1));
+        before += 1;
+      } else {
+        current.added.push(line.slice(1));
+        after += 1;
+      }
+    }
+  }
+  return blocks;
+}
+
+/** Line diff of two normalised texts: counts, a unified diff, a short summary and the runs of changed lines. */
+export function diffTexts(before: string, after: string): TextDiffWithBlocks {
   // A final newline on both sides keeps "\ No newline at end of file" out of the diff.
   const patch =
     structuredPatch('previous', 'current', withNewline(before), withNewline(after), undefined, undefined, {
@@ -73,7 +116,13 @@ export function diffTexts(before: string, after: string): TextDiff {
     diff = `${diff.slice(0, cut > 0 ? cut : MAX_DIFF_CHARS)}\n… diff cut at ${MAX_DIFF_CHARS.toLocaleString('en')} characters`;
   }
 
-  return { addedLines: added.length, removedLines: removed.length, diff, summary: summarise(added, removed) };
+  return {
+    addedLines: added.length,
+    removedLines: removed.length,
+    diff,
+    summary: summarise(added, removed),
+    blocks: blocksOf(patch),
+  };
 }
 
 /** "Added: …; Removed: …", the first changed lines of each side, kept short. */

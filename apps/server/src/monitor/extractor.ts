@@ -1,7 +1,8 @@
-import { type ChildNode, DomHandler, type Element, isTag, isText } from 'domhandler';
+import { type ChildNode, type Document, DomHandler, type Element, isTag, isText } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { cleanText } from './cleanText';
-import { compileSelector, outermost, SelectorError, selectElements } from './selector';
+import { compileSelector, elementsInOrder, outermost, SelectorError, selectElements } from './selector';
+import { EMPTY_STRUCTURE, MAX_STRUCTURED_DATA_CHARS, structureOf, type PageStructure } from './structure';
 
 export { SelectorError } from './selector';
 
@@ -139,9 +140,46 @@ class TextCollector {
   }
 }
 
+const isJsonLd = (name: string, attributes: Record<string, string>) =>
+  name === 'script' && (attributes.type ?? '').toLowerCase().includes('ld+json');
+
+/** JSON-LD scripts as they stream by, up to MAX_STRUCTURED_DATA_CHARS in all. */
+class JsonLdCollector {
+  readonly scripts: string[] = [];
+  private current: string[] | null = null;
+  private size = 0;
+
+  open(name: string, attributes: Record<string, string>): void {
+    if (isJsonLd(name, attributes)) this.current = [];
+  }
+
+  text(data: string): void {
+    if (!this.current || this.size + data.length > MAX_STRUCTURED_DATA_CHARS) return;
+    this.current.push(data);
+    this.size += data.length;
+  }
+
+  close(name: string): void {
+    if (name !== 'script' || !this.current) return;
+    this.scripts.push(this.current.join(''));
+    this.current = null;
+  }
+}
+
+/** What a page reads as: its normalised text and the facts of its markup. */
+export interface PageText {
+  text: string;
+  structure: PageStructure;
+}
+
 /** HTML to normalised text with htmlparser2's streaming parser: no DOM is built. */
 export function htmlToText(html: string): string {
+  return readHtmlStreaming(html).text;
+}
+
+function readHtmlStreaming(html: string): PageText {
   const collector = new TextCollector();
+  const jsonLd = new JsonLdCollector();
   let depth = 0;
   const parser = new Parser(
     {
@@ -149,17 +187,22 @@ export function htmlToText(html: string): string {
         depth += 1;
         if (depth > MAX_DEPTH) throw tooDeep();
         collector.open(name, attributes);
+        jsonLd.open(name, attributes);
       },
       onclosetag: (name) => {
         depth -= 1;
         collector.close(name);
+        jsonLd.close(name);
       },
-      ontext: (data) => collector.text(data),
+      ontext: (data) => {
+        collector.text(data);
+        jsonLd.text(data);
+      },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return collector.result();
+  return { text: collector.result(), structure: structureOf(jsonLd.scripts) };
 }
 
 /** htmlparser2's tree builder, stopped as soon as the page passes the depth or size cap. */
@@ -183,22 +226,67 @@ class CappedDomHandler extends DomHandler {
  * The selector is checked before the page is parsed.
  */
 export function htmlToTextWithin(html: string, selector: string): string {
-  const selectors = compileSelector(selector);
-  const handler = new CappedDomHandler();
-  new Parser(handler, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
-  const document = handler.root;
-  let matches: Element[];
+  return readHtmlTree(html, selector, []).text;
+}
+
+/** The outermost elements a selector list matches; a selector that breaks while matching is named. */
+function matchOutermost(document: Document, selector: string, compiled: ReturnType<typeof compileSelector>) {
   try {
-    matches = outermost(document, selectElements(document, selectors));
+    return outermost(document, selectElements(document, compiled));
   } catch (error) {
     throw new SelectorError(`The CSS selector "${selector}" is not valid: ${(error as Error).message}`);
   }
-  const collector = new TextCollector();
-  for (const element of matches) {
-    walk(element, collector);
-    collector.breakLine();
+}
+
+/** Takes an element out of the tree, keeping its siblings' links right. */
+function detach(element: Element): void {
+  const siblings = element.parent?.children;
+  if (siblings) siblings.splice(siblings.indexOf(element), 1);
+  if (element.prev) element.prev.next = element.next;
+  if (element.next) element.next.prev = element.prev;
+  element.parent = null;
+  element.prev = null;
+  element.next = null;
+}
+
+/**
+ * A page read through its tree: the elements `remove` matches are taken out
+ * first (cookie banners, testimonials), then the text of what `selector`
+ * matches (the whole page without one). Every selector is checked before the
+ * page is parsed.
+ */
+function readHtmlTree(html: string, selector: string | null, remove: string[]): PageText {
+  const selectors = selector ? compileSelector(selector) : null;
+  const removals = remove.map((each) => ({ selector: each, compiled: compileSelector(each) }));
+  const handler = new CappedDomHandler();
+  new Parser(handler, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
+  const document = handler.root;
+  // Structured data is read from the whole page (it usually sits in <head>), before anything is removed.
+  const jsonLd = elementsInOrder(document)
+    .filter((element) => isJsonLd(element.name, element.attribs))
+    .map((element) => element.children.map((child) => (isText(child) ? child.data : '')).join(''));
+  for (const removal of removals) {
+    for (const element of matchOutermost(document, removal.selector, removal.compiled)) detach(element);
   }
-  return collector.result();
+  const collector = new TextCollector();
+  const roots: ChildNode[] = selectors ? matchOutermost(document, selector!, selectors) : [...document.children];
+  for (const root of roots) {
+    walk(root, collector);
+    if (selectors) collector.breakLine();
+  }
+  return { text: collector.result(), structure: structureOf(capTotal(jsonLd)) };
+}
+
+/** The scripts up to MAX_STRUCTURED_DATA_CHARS in all, as the streaming reader keeps them. */
+function capTotal(scripts: string[]): string[] {
+  const kept: string[] = [];
+  let size = 0;
+  for (const script of scripts) {
+    if (size + script.length > MAX_STRUCTURED_DATA_CHARS) break;
+    kept.push(script);
+    size += script.length;
+  }
+  return kept;
 }
 
 /** Feeds an element's subtree to the collector, depth first, with a stack of its own rather than recursion. */
@@ -284,24 +372,38 @@ export function decodeBody(bytes: Buffer, contentType: string | null): string {
   }
 }
 
-export type Extraction = { ok: true; text: string; kind: 'html' | 'text' } | { ok: false; error: string };
+export type Extraction =
+  { ok: true; text: string; kind: 'html' | 'text'; structure: PageStructure } | { ok: false; error: string };
 
-/** A response body to the text the monitor compares. */
-export function extractText(bytes: Buffer, contentType: string | null, selector: string | null): Extraction {
+/**
+ * A response body to the text the monitor compares. `remove` names elements
+ * taken out before reading (HTML only); `selector` narrows what is read.
+ */
+export function extractText(
+  bytes: Buffer,
+  contentType: string | null,
+  selector: string | null,
+  remove: string[] = [],
+): Extraction {
   const body = decodeBody(bytes, contentType);
   const kind = classifyBody(contentType, body.slice(0, 1024));
   if (kind === 'other') {
     return { ok: false, error: `The page is not text (${mediaType(contentType) ?? 'unknown type'})` };
   }
-  if (kind === 'text') return { ok: true, text: cleanText(normaliseText(body)), kind };
-  const trimmedSelector = selector?.trim();
+  if (kind === 'text') return { ok: true, text: cleanText(normaliseText(body)), kind, structure: EMPTY_STRUCTURE };
+  const trimmedSelector = selector?.trim() || null;
+  const removals = remove.map((each) => each.trim()).filter(Boolean);
   try {
-    if (!trimmedSelector) return { ok: true, text: cleanText(htmlToText(body)), kind };
-    const text = cleanText(htmlToTextWithin(body, trimmedSelector));
-    if (text.length === 0) {
+    // Without selectors the streaming reader does it all: no tree is built.
+    const read =
+      !trimmedSelector && removals.length === 0
+        ? readHtmlStreaming(body)
+        : readHtmlTree(body, trimmedSelector, removals);
+    const text = cleanText(read.text);
+    if (trimmedSelector && text.length === 0) {
       return { ok: false, error: `The CSS selector "${trimmedSelector}" matched no text on the page` };
     }
-    return { ok: true, text, kind };
+    return { ok: true, text, kind, structure: read.structure };
   } catch (error) {
     if (error instanceof SelectorError || error instanceof PageTooComplexError) {
       return { ok: false, error: cleanText(error.message) };

@@ -12,8 +12,12 @@ export {
   type Monitor,
   type MonitorCapabilities,
   type MonitorOptions,
+  type PageRulesReader,
   type PageScreenshot,
 } from './monitor';
+export { ReaderClosedError, ReaderFailure } from './readerPool';
+export type { RuleProblem, RulesToCheck } from './noise/checkRules';
+export type { NoiseRules, RulesPreview } from './noise/pageRules';
 export {
   CheckStalledError,
   MonitorBusyError,

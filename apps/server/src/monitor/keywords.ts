@@ -1,3 +1,6 @@
+import { parsePattern } from '@spyglass/api/schema';
+import { compilePattern, PatternError } from './noise/userPatterns';
+
 /** Letters, digits, combining marks and underscore make up a word, in any script. */
 const WORD_CHAR = '[\\p{L}\\p{N}\\p{M}_]';
 const UNSPACED_SCRIPTS =
@@ -129,10 +132,53 @@ class KeywordAutomaton {
  * tokenised once and read once, whatever the number of keywords.
  */
 export function findKeywords(text: string, keywords: readonly string[]): KeywordHit[] {
+  const found = new Map<number, { index: number; length: number }>();
+  const haystack = text.normalize('NFC');
+  findWords(haystack, keywords, found);
+  findPatterns(haystack, keywords, found);
+  const hits: KeywordHit[] = [];
+  for (const [index, keyword] of keywords.entries()) {
+    const at = found.get(index);
+    if (at) hits.push({ keyword, excerpt: sentenceAround(haystack, at.index, at.length) });
+  }
+  return hits;
+}
+
+/**
+ * Keywords written as `/pattern/flags`: each pattern's first match, found by
+ * RE2's linear-time engine (a pattern saved before patterns were checked and
+ * that does not compile finds nothing).
+ */
+function findPatterns(
+  haystack: string,
+  keywords: readonly string[],
+  found: Map<number, { index: number; length: number }>,
+): void {
+  for (const [index, keyword] of keywords.entries()) {
+    const pattern = parsePattern(keyword);
+    if (!pattern) continue;
+    try {
+      const match = compilePattern(pattern.source, pattern.flags, keyword).exec(haystack);
+      // An empty match ("/x*/") says nothing is there to point at.
+      if (match && match[0].length > 0)
+        found.set(index, { index: (match as RegExpExecArray).index, length: match[0].length });
+    } catch (error) {
+      if (!(error instanceof PatternError)) throw error;
+    }
+  }
+}
+
+/** Plain keywords: every one found in one pass over the text's tokens (Aho-Corasick). */
+function findWords(
+  haystack: string,
+  keywords: readonly string[],
+  found: Map<number, { index: number; length: number }>,
+): void {
   const automaton = new KeywordAutomaton();
   const seen = new Set<string>();
   let patterns = 0;
   for (const [index, keyword] of keywords.entries()) {
+    if (parsePattern(keyword)) continue;
     const normalised = keyword.normalize('NFC').trim();
     const key = normalised.toLowerCase();
     if (key.length === 0 || seen.has(key)) continue;
@@ -155,15 +201,14 @@ export function findKeywords(text: string, keywords: readonly string[]): Keyword
     automaton.add([{ token: first!.token, spaced: true }, ...rest], pattern);
     patterns += 1;
   }
-  if (patterns === 0) return [];
+  if (patterns === 0) return;
   automaton.seal();
 
-  const haystack = text.normalize('NFC');
   // Lower-cased once for the whole text; where that changes lengths (a rare letter such as İ), token by token.
   const lowered = haystack.toLowerCase();
   const scanned = lowered.length === haystack.length ? lowered : haystack;
   const lower = scanned === lowered ? (token: string) => token : (token: string) => token.toLowerCase();
-  const found = new Map<number, { index: number; length: number }>();
+  const wanted = found.size + patterns;
   // Start offsets of the last tokens, enough to find where the longest pattern began.
   const starts: number[] = [];
   let end = 0;
@@ -181,17 +226,10 @@ export function findKeywords(text: string, keywords: readonly string[]): Keyword
       if (pattern.boundedEnd && WORD_AFTER.test(haystack.slice(tokenEnd, tokenEnd + 2))) continue;
       found.set(pattern.keyword, { index: from, length: tokenEnd - from });
     }
-    if (found.size === patterns) break;
+    if (found.size === wanted) break;
     // Only the last few starts are ever looked back at (a keyword is at most 100 characters).
     if (starts.length > 4_096) starts.splice(0, starts.length - 1_024);
   }
-
-  const hits: KeywordHit[] = [];
-  for (const [index, keyword] of keywords.entries()) {
-    const at = found.get(index);
-    if (at) hits.push({ keyword, excerpt: sentenceAround(haystack, at.index, at.length) });
-  }
-  return hits;
 }
 
 /**

@@ -7,6 +7,8 @@ import { type CheckResult, LeaseLostError } from './checker';
 import { BROWSER_LAUNCH_TIMEOUT_MS, type MonitorConfig } from './config';
 import { createFetcher, type Fetcher, type Resolver } from './fetcher';
 import { claimDuePages, claimPage, type LeaseDeps, releaseLeases } from './leases';
+import type { RuleProblem, RulesToCheck } from './noise/checkRules';
+import type { NoiseRules, RulesPreview } from './noise/pageRules';
 import { ReaderPool } from './readerPool';
 import { ResultWriter } from './resultWriter';
 import { pruneHistory, type PruneReport } from './retention';
@@ -45,7 +47,19 @@ export interface MonitorOptions {
   onCheck?: (check: CompletedCheck) => void;
 }
 
-export interface Monitor {
+/**
+ * What the API asks of the monitor's reading threads about rules people
+ * type: patterns and selectors are compiled there, never on the thread that
+ * answers requests.
+ */
+export interface PageRulesReader {
+  /** The patterns and selectors among these that do not compile, each with its sentence. */
+  checkRules(rules: RulesToCheck): Promise<RuleProblem[]>;
+  /** What the rules would hide of a text (a page's last snapshot). */
+  previewRules(text: string, rules: NoiseRules): Promise<RulesPreview>;
+}
+
+export interface Monitor extends PageRulesReader {
   /** Starts the polling loop (claims due pages, checks them, sleeps MONITOR_POLL_MS when none are due) and the hourly pruning. */
   start(): void;
   /**
@@ -327,5 +341,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
       return done;
     },
     pruneHistory: () => pruneHistory(db, retention, clock.now()),
+    checkRules: (rules) => reader.checkRules(rules),
+    previewRules: (text, rules) => reader.preview(text, rules),
   };
 }

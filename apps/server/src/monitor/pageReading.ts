@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
+import type { Classification } from '@spyglass/api/schema';
+import { classifyChange } from './classify/classifyChange';
 import { cleanText } from './cleanText';
 import { diffTexts, type TextDiff } from './differ';
 import { extractText } from './extractor';
 import { findKeywords, type KeywordHit } from './keywords';
+import { checkRules, type RuleProblem, type RulesToCheck } from './noise/checkRules';
+import {
+  applyRules,
+  compileRules,
+  previewRules,
+  type CompiledRules,
+  type NoiseRules,
+  type RulesPreview,
+} from './noise/pageRules';
+import { EMPTY_STRUCTURE, type PageStructure } from './structure';
 
 /** A fetched page to read: its bytes (moved, not copied, to the reading thread) and what to look for. */
 export interface ReadTask {
@@ -10,43 +22,154 @@ export interface ReadTask {
   body: Uint8Array;
   contentType: string | null;
   selector: string | null;
+  /** Elements taken out before the page is read. */
+  removeSelectors: string[];
   keywords: string[];
-  /** The hash of the page's last text: when the new text has it, the text itself is not sent back. */
+  /** What is left out of the comparison (the hash is taken after them). */
+  rules: NoiseRules;
+  /** The hash of the page's last compared text: when the new one has it, the text itself is not sent back. */
   knownHash: string | null;
 }
 
-/** Two texts of one page to compare. */
+/** Two texts of one page (as read, before rules) to compare and classify. */
 export interface DiffTask {
   kind: 'diff';
   before: string;
   after: string;
+  rules: NoiseRules;
+  /** What the classifier reads besides the texts. */
+  page: { url: string; name: string };
+  /** The markup's facts of the last snapshot (null when it was stored without them) and of the new one. */
+  structureBefore: PageStructure | null;
+  structureAfter: PageStructure;
 }
 
-export type ReaderTask = ReadTask | DiffTask;
+/** Watched keywords to find in a text (a previous snapshot, for the sentence a keyword left). */
+export interface FindTask {
+  kind: 'find';
+  text: string;
+  keywords: string[];
+}
 
-/** `text` is null when it hashes to the known hash (nothing changed, nothing to store). */
+/** Rules to try on a text (the last snapshot) before they are saved. */
+export interface PreviewTask {
+  kind: 'preview';
+  text: string;
+  rules: NoiseRules;
+}
+
+/** A page's patterns and selectors to compile before they are saved. */
+export interface CheckRulesTask {
+  kind: 'check-rules';
+  rules: RulesToCheck;
+}
+
+export type ReaderTask = ReadTask | DiffTask | FindTask | PreviewTask | CheckRulesTask;
+
+/**
+ * `text` is the page as read (stored as its snapshot); null when its
+ * compared text hashes to the known hash (nothing changed, nothing to store).
+ */
 export type PageReading =
-  { ok: true; text: string | null; hash: string; hits: KeywordHit[] } | { ok: false; error: string };
+  | { ok: true; text: string | null; hash: string; hits: KeywordHit[]; structure: PageStructure }
+  | { ok: false; error: string };
 
-export type ReaderResult<T extends ReaderTask> = T extends ReadTask ? PageReading : TextDiff;
+/** A change: its diff after the rules, and what it is about. */
+export interface ComparedChange extends TextDiff {
+  classification: Classification;
+}
 
-/** Page bytes to the text the monitor compares, its hash and the watched keywords it holds. */
+export type ReaderResult<T extends ReaderTask> = T extends ReadTask
+  ? PageReading
+  : T extends DiffTask
+    ? ComparedChange
+    : T extends FindTask
+      ? KeywordHit[]
+      : T extends PreviewTask
+        ? RulesPreview
+        : RuleProblem[];
+
+/** The last rules compiled on this thread: a page's rules are the same check after check. */
+const compiledCache = new Map<string, CompiledRules>();
+const CACHE_SIZE = 256;
+
+function compiled(rules: NoiseRules): CompiledRules {
+  const key = JSON.stringify([rules.ignoreRules, rules.ignorePresets]);
+  let entry = compiledCache.get(key);
+  if (entry) {
+    // Most recently used last, so the oldest goes first when the cache is full.
+    compiledCache.delete(key);
+  } else {
+    entry = compileRules(rules);
+    if (compiledCache.size >= CACHE_SIZE) compiledCache.delete(compiledCache.keys().next().value!);
+  }
+  compiledCache.set(key, entry);
+  return entry;
+}
+
+export const hashText = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The hash a page is compared by: its compared text, and the job postings
+ * of its markup when it has any (a job board drawn by script in the browser
+ * changes only there). A page without them hashes as its text alone.
+ */
+export function hashPage(comparedText: string, structure: PageStructure): string {
+  if (structure.jobs.length === 0) return hashText(comparedText);
+  return hashText(`${comparedText}\n\u0000${JSON.stringify(structure.jobs)}`);
+}
+
+const cleanHits = (hits: KeywordHit[]) =>
+  hits.map((hit) => ({ keyword: hit.keyword, excerpt: cleanText(hit.excerpt) }));
+
+/**
+ * Page bytes to the text the monitor stores, the hash of the text it
+ * compares (after the page's rules) and the watched keywords the page holds.
+ * Keywords are looked for in the page as read: a rule hides a line from
+ * the comparison, not from the words a person asked to watch.
+ */
 export function readPage(task: ReadTask): PageReading {
   const bytes = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
-  const extraction = extractText(bytes, task.contentType, task.selector);
+  const extraction = extractText(bytes, task.contentType, task.selector, task.removeSelectors);
   if (!extraction.ok) return extraction;
-  const { text } = extraction;
-  const hash = createHash('sha256').update(text).digest('hex');
+  const { text, structure } = extraction;
+  const hash = hashPage(applyRules(text, compiled(task.rules)), structure);
   const hits = task.keywords.length > 0 ? findKeywords(text, task.keywords) : [];
-  return {
-    ok: true,
-    text: hash === task.knownHash ? null : text,
-    hash,
-    hits: hits.map((hit) => ({ keyword: hit.keyword, excerpt: cleanText(hit.excerpt) })),
-  };
+  return { ok: true, text: hash === task.knownHash ? null : text, hash, hits: cleanHits(hits), structure };
+}
+
+/** The change between two texts of a page after its rules: the line diff, then its kind and facts. */
+export function comparePage(task: DiffTask): ComparedChange {
+  const rules = compiled(task.rules);
+  const before = applyRules(task.before, rules);
+  const after = applyRules(task.after, rules);
+  const { blocks, ...diff } = diffTexts(before, after);
+  const classification = classifyChange({
+    url: task.page.url,
+    pageName: task.page.name,
+    beforeLines: before.length === 0 ? [] : before.split('\n'),
+    afterLines: after.length === 0 ? [] : after.split('\n'),
+    blocks,
+    structureBefore: task.structureBefore,
+    structureAfter: task.structureAfter,
+  });
+  return { ...diff, classification };
 }
 
 /** Runs one task; the reading thread's whole job. */
-export function runReaderTask(task: ReaderTask): PageReading | TextDiff {
-  return task.kind === 'read' ? readPage(task) : diffTexts(task.before, task.after);
+export function runReaderTask(task: ReaderTask): ReaderResult<ReaderTask> {
+  switch (task.kind) {
+    case 'read':
+      return readPage(task);
+    case 'diff':
+      return comparePage(task);
+    case 'find':
+      return cleanHits(findKeywords(task.text, task.keywords));
+    case 'preview':
+      return previewRules(task.text, compileRules(task.rules));
+    case 'check-rules':
+      return checkRules(task.rules);
+  }
 }
+
+export { EMPTY_STRUCTURE };

@@ -1,7 +1,9 @@
 import Tinypool from 'tinypool';
 import { cleanText } from './cleanText';
-import type { TextDiff } from './differ';
-import type { DiffTask, PageReading, ReadTask, ReaderTask } from './pageReading';
+import type { KeywordHit } from './keywords';
+import type { RuleProblem, RulesToCheck } from './noise/checkRules';
+import type { NoiseRules, RulesPreview } from './noise/pageRules';
+import type { ComparedChange, DiffTask, PageReading, ReadTask, ReaderTask } from './pageReading';
 import type { ReaderEnvelope } from './readerThread';
 
 export interface ReaderPoolOptions {
@@ -80,9 +82,24 @@ export class ReaderPool {
     }
   }
 
-  /** Compares two texts; throws ReaderFailure when that is over the limit. */
-  diff(task: Omit<DiffTask, 'kind'>, urgency: Urgency): Promise<TextDiff> {
-    return this.run<TextDiff>({ kind: 'diff', ...task }, [], urgency);
+  /** Compares two texts after the page's rules and classifies the change; throws ReaderFailure when that is over the limit. */
+  diff(task: Omit<DiffTask, 'kind'>, urgency: Urgency): Promise<ComparedChange> {
+    return this.run<ComparedChange>({ kind: 'diff', ...task }, [], urgency);
+  }
+
+  /** Finds watched keywords in a text (a previous snapshot), each with its sentence. */
+  find(text: string, keywords: string[], urgency: Urgency): Promise<KeywordHit[]> {
+    return this.run<KeywordHit[]>({ kind: 'find', text, keywords }, [], urgency);
+  }
+
+  /** What rules would hide of a text; throws ReaderFailure when that is over the limit. */
+  preview(text: string, rules: NoiseRules): Promise<RulesPreview> {
+    return this.run<RulesPreview>({ kind: 'preview', text, rules }, [], 'now');
+  }
+
+  /** Compiles a page's patterns and selectors as the monitor will; answers those that do not compile. */
+  checkRules(rules: RulesToCheck): Promise<RuleProblem[]> {
+    return this.run<RuleProblem[]>({ kind: 'check-rules', rules }, [], 'now');
   }
 
   /** Ends every thread; waiting and running tasks fail with ReaderClosedError. */

@@ -1,4 +1,10 @@
-import { MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
+import {
+  MONITOR_ACTOR_NAME,
+  type Classification,
+  type ContentAlert,
+  type ContentAlertData,
+  type PageChangedData,
+} from '@spyglass/api/schema';
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
@@ -15,7 +21,10 @@ import { diffExcerpt, type EventFacts } from '../notify/facts';
 import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
 import type { Region, Shot } from './browser';
 import type { TextDiff } from './differ';
-import type { KeywordHit } from './keywords';
+import type { PageStructure } from './structure';
+
+/** A watched keyword that appeared on a page or left it, with its sentence. */
+export type KeywordAlert = ContentAlert;
 
 /** What the writer needs to know of the page a check ran on. */
 export interface CheckedPage {
@@ -37,9 +46,11 @@ export interface PageOutcome {
 
 /**
  * One check's result. `quiet`: nothing new (unchanged, 304, failure).
- * `baseline`: the first text, stored without an event. `changed`: a new text
- * and its diff against the last snapshot. `alerts`: the same text, but a
- * newly watched keyword is present.
+ * `baseline`: the first text, stored without an event. `changed`: a new text,
+ * its diff against the last snapshot and its classification, told with an
+ * event when `alerted`. `alerts`: the same compared text, but watched
+ * keywords came or went (and, with `hash`, the rules now read the text to a
+ * new hash).
  */
 export type CheckWrite = {
   checked: CheckedPage;
@@ -52,8 +63,9 @@ export type CheckWrite = {
       kind: 'baseline';
       text: string;
       hash: string;
+      structure: PageStructure;
       present: string[];
-      appeared: KeywordHit[];
+      alerts: KeywordAlert[];
       snapshotsKept: number;
       /** The page's picture with this text (browser fetcher), stored with its snapshot. */
       shot: Shot | null;
@@ -62,16 +74,20 @@ export type CheckWrite = {
       kind: 'changed';
       text: string;
       hash: string;
+      structure: PageStructure;
       present: string[];
-      appeared: KeywordHit[];
+      alerts: KeywordAlert[];
       diff: TextDiff;
+      classification: Classification;
+      /** Whether the page's alert options let the change raise a `page_changed`. */
+      alerted: boolean;
       snapshotsKept: number;
       shot: Shot | null;
       /** The last snapshot's screenshot, the change's "before". */
       beforeScreenshotId: string | null;
       regions: Region[];
     }
-  | { kind: 'alerts'; present: string[]; appeared: KeywordHit[] }
+  | { kind: 'alerts'; present: string[]; alerts: KeywordAlert[]; hash: string | null }
 );
 
 type StoredWrite = Extract<CheckWrite, { kind: 'baseline' | 'changed' }>;
@@ -221,7 +237,7 @@ const iso = (date: Date) => date.toISOString();
  * Records every check on its page in one statement: times, status, next
  * check, validators, and for news the hash and keywords; releases the lease.
  * A page counts only while it is still leased to the check's owner and reads
- * the same address and selector (else the result is stale and dropped).
+ * the same address and selectors (else the result is stale and dropped).
  * The websites' last_checked_at is stamped in the same statement.
  */
 async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<string, PageRow>> {
@@ -229,12 +245,14 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
     const { page } = write.checked;
     const { outcome } = write;
     const news = write.kind !== 'quiet';
-    const hash = write.kind === 'baseline' || write.kind === 'changed' ? write.hash : null;
+    const hash = write.kind === 'quiet' ? null : write.hash;
     const present = news ? JSON.stringify(write.present) : null;
-    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${page.fetcher}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${write.kind === 'changed'}::boolean)`;
+    // Only a change told with an event makes the page "changed" on screen.
+    const changed = write.kind === 'changed' && write.alerted;
+    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${JSON.stringify(page.removeSelectors)}::jsonb, ${page.fetcher}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${changed}::boolean)`;
   });
   const query: SQL = sql`
-    WITH v (id, owner, url, css_selector, fetcher, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
+    WITH v (id, owner, url, css_selector, remove_selectors, fetcher, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
       VALUES ${sql.join(rows, sql`, `)}
     ),
     updated AS (
@@ -246,7 +264,7 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
           lease_owner = NULL, lease_until = NULL
       FROM v
       WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
-        AND p.fetcher = v.fetcher
+        AND p.remove_selectors = v.remove_selectors AND p.fetcher = v.fetcher
       RETURNING p.*
     ),
     stamped AS (
@@ -281,6 +299,7 @@ async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<Map
         pageId: write.checked.page.id,
         contentHash: write.hash,
         text: write.text,
+        structure: write.structure,
         createdAt: sql`clock_timestamp()`,
       })),
     )
@@ -318,7 +337,7 @@ async function insertChanges(
   const inserted = await tx
     .insert(pageChanges)
     .values(
-      changed.map(({ checked, diff, beforeScreenshotId, regions }) => {
+      changed.map(({ checked, diff, classification, alerted, beforeScreenshotId, regions }) => {
         const afterScreenshotId = screenshots.get(checked.page.id) ?? null;
         return {
           pageId: checked.page.id,
@@ -326,6 +345,8 @@ async function insertChanges(
           removedLines: diff.removedLines,
           summary: diff.summary,
           diff: diff.diff,
+          classification,
+          alerted,
           beforeScreenshotId,
           afterScreenshotId,
           // Regions say where the pictures differ: only with both pictures.
@@ -376,7 +397,10 @@ async function queueNotifications(tx: Database, events: QueuedEvent[]): Promise<
   for (const event of events) await queueDeliveries(tx, event);
 }
 
-/** A page_changed event for a change, a content_alert per keyword that appeared; answers them for the outbox. */
+/**
+ * A page_changed event for a change told, a content_alert per keyword that
+ * appeared or left; answers them for the outbox.
+ */
 async function recordMonitorEvents(
   tx: Database,
   write: CheckWrite,
@@ -396,17 +420,20 @@ async function recordMonitorEvents(
     targetName: page.name,
     actor: MONITOR_ACTOR,
   };
-  if (change) {
+  if (change?.alerted) {
+    const classification = change.classification ? { classification: change.classification } : {};
+    const data: PageChangedData = {
+      added_lines: change.addedLines,
+      removed_lines: change.removedLines,
+      summary: change.summary,
+      url: page.url,
+      change_id: change.id,
+      ...classification,
+    };
     const eventId = await recordActivity(tx, {
       ...scope,
       type: 'page_changed',
-      additionalData: {
-        added_lines: change.addedLines,
-        removed_lines: change.removedLines,
-        summary: change.summary,
-        url: page.url,
-        change_id: change.id,
-      },
+      additionalData: data,
       // The changed lines make the change findable in the project's feed.
       diff: change.diff,
     });
@@ -414,20 +441,32 @@ async function recordMonitorEvents(
       eventId,
       type: 'page_changed',
       projectId,
-      facts: { ...pageFacts(write, change.summary), diff_excerpt: diffExcerpt(change.diff), change_id: change.id },
+      facts: {
+        ...pageFacts(write, change.summary),
+        diff_excerpt: diffExcerpt(change.diff),
+        change_id: change.id,
+        ...classification,
+      },
     });
   }
-  for (const hit of write.appeared) {
-    const eventId = await recordActivity(tx, {
-      ...scope,
-      type: 'content_alert',
-      additionalData: { keyword: hit.keyword, excerpt: hit.excerpt, url: page.url },
-    });
+  for (const alert of write.alerts) {
+    const data: ContentAlertData = {
+      keyword: alert.keyword,
+      excerpt: alert.excerpt,
+      url: page.url,
+      direction: alert.direction,
+    };
+    const eventId = await recordActivity(tx, { ...scope, type: 'content_alert', additionalData: data });
     queued.push({
       eventId,
       type: 'content_alert',
       projectId,
-      facts: { ...pageFacts(write, hit.excerpt), keyword: hit.keyword, excerpt: hit.excerpt },
+      facts: {
+        ...pageFacts(write, alert.excerpt),
+        keyword: alert.keyword,
+        excerpt: alert.excerpt,
+        direction: alert.direction,
+      },
     });
   }
   return queued;

@@ -15,6 +15,8 @@ export interface EventFacts {
   diff_excerpt: string | null;
   change_id?: string | null;
   keyword?: string | null;
+  /** A content alert's way: the keyword appeared on the page, or left it. */
+  direction?: 'appeared' | 'disappeared' | null;
   excerpt?: string | null;
   failures?: number | null;
   error?: string | null;

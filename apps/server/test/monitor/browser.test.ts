@@ -212,6 +212,54 @@ describe.runIf(isRunnable(CHROMIUM))('monitor: pages rendered in a browser', () 
     expect(theirs.json()).toEqual({ detail: 'Page not found' });
   });
 
+  it('reads a browser-drawn page through its noise rules and classifies its change: a moving counter and time raise nothing, a new price is a pricing change', async () => {
+    /** A pricing table a script draws, with a live counter and a time stamp beside the price. */
+    const drawn = (counter: string, time: string, price: string) =>
+      htmlPage(
+        `<main></main>
+         <script>document.querySelector('main').innerHTML = ${JSON.stringify(
+           `<p>${counter} teams signed up today</p><h1>Pricing</h1>
+            <div><h3>Pro</h3><p>${price} per month</p></div>
+            <p>Last updated ${time}</p>`,
+         )};</script>`,
+      );
+    site.set('/drawn-pricing', { body: drawn('1,234', '10:04:33', '$49') });
+    const { pageId } = await harness.addPage(`http://pricing.example:${site.port}/drawn-pricing`, {
+      fetcher: 'browser',
+    });
+    const options = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/competitors/websites/pages/${pageId}`,
+      payload: { ignore_presets: ['dates', 'relative_times', 'counters', 'copyright'] },
+      headers: harness.user.headers,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    expect((await checkNow(pageId)).outcome).toBe('baseline');
+    expect(await lastText(pageId)).toContain('$49 per month');
+
+    site.set('/drawn-pricing', { body: drawn('1,301', '11:47:40', '$49') });
+    expect((await checkNow(pageId)).outcome).toBe('unchanged');
+
+    site.set('/drawn-pricing', { body: drawn('1,388', '12:03:19', '$59') });
+    const changed = await checkNow(pageId);
+    expect(changed.outcome).toBe('changed');
+    expect(changed.change).toMatchObject({
+      added_lines: 1,
+      removed_lines: 1,
+      alerted: true,
+      classification: {
+        kind: 'pricing',
+        facts: [expect.objectContaining({ type: 'price_change', label: 'Pro', from: 49, to: 59, currency: 'USD' })],
+      },
+    });
+    const raised = await harness.testDatabase.database.db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.pageId, pageId), eq(activityEvents.type, 'page_changed')));
+    expect(raised).toHaveLength(1);
+    expect(raised[0]?.additionalData).toMatchObject({ classification: { kind: 'pricing' } });
+  });
+
   it('refuses every request the page makes to a private address: loopback, link-local, private names, redirects, TLS and WebSocket tunnels, WebRTC', async () => {
     site.set('/to-inside', { status: 302, headers: { location: inside.url('/redirected') } });
     site.set('/popup', { body: htmlPage('<p>Popup</p>') });

@@ -86,7 +86,8 @@ describe('monitor: checking pages', () => {
       type: 'page_changed',
       target_type: 'page',
       target_name: 'Plans',
-      description: 'Page Plans changed: 2 lines added, 1 removed',
+      // The facts of the change make its sentence; the counts stay in its data.
+      description: 'Page Plans changed: Starter plan $10 → $12 (+20%); New: Enterprise',
       actor: { id: null, name: 'Monitor' },
       additional_data: {
         added_lines: 2,
@@ -130,14 +131,20 @@ describe('monitor: checking pages', () => {
 
     server.set(at, { body: htmlPage('<p>Plans from $10. This week only: a 20% discount on Pro! Ends Friday.</p>') });
     const appeared = await check(pageId);
-    expect(appeared.alerts).toEqual([{ keyword: 'Discount', excerpt: 'This week only: a 20% discount on Pro!' }]);
+    expect(appeared.alerts).toEqual([
+      { keyword: 'Discount', excerpt: 'This week only: a 20% discount on Pro!', direction: 'appeared' },
+    ]);
     const alerts = (await monitorEvents(pageId)).filter((event) => event.type === 'content_alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({
       target_name: 'Plans',
       description: 'Keyword "Discount" appeared on page Plans',
       actor: { id: null, name: 'Monitor' },
-      additional_data: { keyword: 'Discount', excerpt: 'This week only: a 20% discount on Pro!' },
+      additional_data: {
+        keyword: 'Discount',
+        excerpt: 'This week only: a 20% discount on Pro!',
+        direction: 'appeared',
+      },
     });
 
     // The page changes again but the keyword stays: no new alert.

@@ -55,7 +55,7 @@ describe('htmlToTextWithin', () => {
 describe('extractText', () => {
   it('compares non-HTML text as text', () => {
     const result = extractText(Buffer.from('line one  \r\nline two\r\n'), 'text/plain; charset=utf-8', null);
-    expect(result).toEqual({ ok: true, kind: 'text', text: 'line one\nline two' });
+    expect(result).toEqual({ ok: true, kind: 'text', text: 'line one\nline two', structure: { jobs: [] } });
   });
 
   it('refuses bodies that are not text', () => {

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { NO_RULES } from '../../src/monitor/noise/pageRules';
 import { ReaderPool } from '../../src/monitor/readerPool';
+import { EMPTY_STRUCTURE } from '../../src/monitor/structure';
 
 const nested = (depth: number) =>
   `<html><body>${'<div>'.repeat(depth)}<p>deep</p>${'</div>'.repeat(depth)}</body></html>`;
@@ -13,7 +15,19 @@ describe('reader pool', () => {
     selector: string | null = null,
     keywords: string[] = [],
     knownHash: string | null = null,
-  ) => pool.read({ body: Buffer.from(html), contentType: 'text/html', selector, keywords, knownHash }, 'scheduled');
+  ) =>
+    pool.read(
+      {
+        body: Buffer.from(html),
+        contentType: 'text/html',
+        selector,
+        removeSelectors: [],
+        keywords,
+        rules: NO_RULES,
+        knownHash,
+      },
+      'scheduled',
+    );
 
   it('reads a page on a thread of its own: text, hash and keywords', async () => {
     const reading = await read('<p>Spring sale: 20% off.</p><p>Other</p>', null, ['SALE']);
@@ -40,7 +54,17 @@ describe('reader pool', () => {
 
     const started = performance.now();
     const stuck = await pool
-      .diff({ before: Array.from({ length: 400_000 }, (_, i) => `a${i}`).join('\n'), after: 'b' }, 'scheduled')
+      .diff(
+        {
+          before: Array.from({ length: 400_000 }, (_, i) => `a${i}`).join('\n'),
+          after: 'b',
+          rules: NO_RULES,
+          page: { url: 'https://example.com/', name: 'Home' },
+          structureBefore: EMPTY_STRUCTURE,
+          structureAfter: EMPTY_STRUCTURE,
+        },
+        'scheduled',
+      )
       .then(
         () => 'finished',
         (error: Error) => error.message,

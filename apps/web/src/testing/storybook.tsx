@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { resetMockDb } from '@spyglass/api/mocks';
+import { toastStore } from '@spyglass/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type Language, isLanguage } from '../lib/i18nConfig';
@@ -27,9 +28,11 @@ function AppStoryFrame({
   locale: Language;
   children: ReactNode;
 }) {
-  // One environment per story render: seeded demo data, a fresh query cache and session each time.
+  // One environment per story render: seeded demo data, a fresh query cache and session each time,
+  // and no toast left over from the story before (a held toast would show in this one's screenshot).
   const [env] = useState<TestEnvironment>(() => {
     resetMockDb();
+    toastStore.clear();
     return createTestEnvironment({ signedIn: parameters.signedIn ?? true, language: locale });
   });
   useEffect(() => {

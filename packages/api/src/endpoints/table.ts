@@ -39,10 +39,13 @@ import {
   pageSchema,
   pageUpdateSchema,
   passwordChangeSchema,
+  pricingHistorySchema,
   projectCreateSchema,
   projectListSchema,
   projectSchema,
   projectUpdateSchema,
+  rulePreviewRequestSchema,
+  rulePreviewSchema,
   signupSchema,
   tokenSchema,
   userSchema,
@@ -247,6 +250,15 @@ export const endpoints = {
     answer: competitorSchema,
     fallback: withStatusText('Failed to delete competitor'),
   },
+  getPricingHistory: {
+    method: 'GET',
+    path: '/competitors/:competitorId/pricing-history/',
+    group: 'competitors',
+    // Every plan's price over time, read off the price facts of the competitor's page changes.
+    answer: pricingHistorySchema,
+    fallback: withStatusText('Failed to fetch pricing history'),
+    key: ['competitors', 'pricingHistory'],
+  },
 
   listWebsites: {
     method: 'GET',
@@ -338,6 +350,15 @@ export const endpoints = {
     group: 'pages',
     answer: pageCheckResultSchema,
     fallback: withStatusText('Failed to check page'),
+  },
+  previewPageRules: {
+    method: 'POST',
+    path: '/competitors/websites/pages/:pageId/rule-preview',
+    group: 'pages',
+    // Reads only: what the rules would hide on the page's last snapshot; nothing is saved.
+    body: rulePreviewRequestSchema,
+    answer: rulePreviewSchema,
+    fallback: withStatusText('Failed to preview the rules'),
   },
   listPageChanges: {
     method: 'GET',

@@ -24,4 +24,4 @@ export const englishText: Translate = (key, values) => {
 };
 
 /** An event's sentence in English: what the server stores as its `description`. */
-export const describeEventInEnglish = (event: DescribableEvent): string => describeEvent(event, englishText);
+export const describeEventInEnglish = (event: DescribableEvent): string => describeEvent(event, englishText, 'en');

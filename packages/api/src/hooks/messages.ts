@@ -17,6 +17,7 @@ export const authRequiredMessages = {
   updatePage: 'You must be authenticated to update a page',
   deletePage: 'You must be authenticated to delete a page',
   checkPage: 'You must be authenticated to check a page',
+  previewPageRules: 'You must be authenticated to preview ignore rules',
   createPages: 'You must be authenticated to create pages',
   markActivityRead: 'You must be authenticated to mark activity read',
   discoverPages: 'You must be authenticated to discover pages',

@@ -42,6 +42,8 @@ export interface MockDb {
   pages: Page[];
   events: ActivityEvent[];
   changes: PageChange[];
+  /** The last text the "monitor" read per page, for the rule preview. */
+  snapshots: Record<string, { text: string; created_at: string }>;
   /** Each person's "mark all read" per project: events before `read_before` are read. */
   reads: { user_id: string; project_id: string; read_before: string }[];
   discoveries: MockDiscovery[];
@@ -67,6 +69,7 @@ export function emptyDb(): MockDb {
     pages: [],
     events: [],
     changes: [],
+    snapshots: {},
     reads: [],
     discoveries: [],
     features: { mail: true },

@@ -1,7 +1,10 @@
 import {
   MONITOR_ACTOR_NAME,
+  pageOptionDefaults,
   type ActivityEventType,
+  type Classification,
   type Competitor,
+  type KeywordDirection,
   type Page,
   type PageChange,
   type Website,
@@ -52,6 +55,8 @@ interface PageSeed {
   name: string;
   path: string;
   keywords?: string[];
+  /** Noise and alert options beyond the defaults. */
+  options?: Partial<typeof pageOptionDefaults>;
 }
 interface WebsiteSeed {
   id?: string;
@@ -88,7 +93,17 @@ const demoCompetitors: CompetitorSeed[] = [
         description: 'Marketing site with pricing and feature pages.',
         frequency: 60,
         pages: [
-          { name: 'Pricing', path: '/pricing', keywords: ['enterprise', 'discount'] },
+          {
+            name: 'Pricing',
+            path: '/pricing',
+            keywords: ['enterprise', 'discount', 'free plan'],
+            options: {
+              ignore_presets: ['dates', 'relative_times', 'counters', 'copyright'],
+              ignore_rules: ['Customer stories'],
+              remove_selectors: ['.cookie-banner'],
+              keyword_alerts: 'both',
+            },
+          },
           { name: 'Features', path: '/features' },
           { name: 'Careers', path: '/careers', keywords: ['payments engineer'] },
         ],
@@ -240,7 +255,21 @@ const demoCompetitors: CompetitorSeed[] = [
   },
 ];
 
-/** What the monitor "found": one entry per recorded change, in page order of the seed. */
+const price = (label: string, from: number, to: number, currency: string, period: 'month' | null = 'month') => ({
+  type: 'price_change' as const,
+  label,
+  from,
+  to,
+  currency,
+  delta_pct: Math.round(((to - from) / from) * 1000) / 10,
+  period,
+});
+
+/**
+ * What the monitor "found": one entry per recorded change, in page order of
+ * the seed, each with the kind and facts the monitor's classifier writes for
+ * such a diff (the server's corpus test holds pairs like these).
+ */
 const changeStories: {
   site: string;
   page: string;
@@ -248,7 +277,32 @@ const changeStories: {
   context: string[];
   removed: string[];
   added: string[];
+  classification: Classification;
 }[] = [
+  {
+    site: 'Ledgerly',
+    page: 'Pricing',
+    minutesAgo: 60 * 24 * 5,
+    context: ['Pricing', 'Enterprise: talk to sales'],
+    removed: ['Starter plan: $25 per month per seat', 'Growth plan: $69 per month per seat'],
+    added: ['Starter plan: $29 per month per seat', 'Growth plan: $79 per month per seat'],
+    classification: {
+      kind: 'pricing',
+      facts: [price('Starter', 25, 29, 'USD'), price('Growth', 69, 79, 'USD')],
+    },
+  },
+  {
+    site: 'Ledgerly',
+    page: 'Pricing',
+    minutesAgo: 60 * 24 * 3,
+    context: ['Pricing', 'Starter plan: $29 per month per seat'],
+    removed: ['Free plan: $0 per month, one user'],
+    added: [],
+    classification: {
+      kind: 'pricing',
+      facts: [{ type: 'plan_removed', label: 'Free', price: 0, currency: 'USD', period: 'month' }],
+    },
+  },
   {
     site: 'Ledgerly',
     page: 'Pricing',
@@ -256,6 +310,10 @@ const changeStories: {
     context: ['Pricing', 'Growth plan: $79 per month per seat'],
     removed: ['Starter plan: $29 per month per seat'],
     added: ['Starter plan: $35 per month per seat', 'Annual billing: two months free'],
+    classification: {
+      kind: 'pricing',
+      facts: [price('Starter', 29, 35, 'USD'), { type: 'feature_added', text: 'Annual billing: two months free' }],
+    },
   },
   {
     site: 'Ledgerly',
@@ -264,6 +322,10 @@ const changeStories: {
     context: ['Features', 'Card payments in 40 currencies'],
     removed: [],
     added: ['Recurring invoices with automatic reminders'],
+    classification: {
+      kind: 'product',
+      facts: [{ type: 'feature_added', text: 'Recurring invoices with automatic reminders' }],
+    },
   },
   {
     site: 'Ledgerly',
@@ -272,6 +334,14 @@ const changeStories: {
     context: ['Open roles'],
     removed: ['Customer success lead (Lisbon)'],
     added: ['Senior payments engineer (Berlin)', 'Partnerships manager (Paris)'],
+    classification: {
+      kind: 'hiring',
+      facts: [
+        { type: 'job_removed', title: 'Customer success lead', location: 'Lisbon' },
+        { type: 'job_added', title: 'Senior payments engineer', location: 'Berlin' },
+        { type: 'job_added', title: 'Partnerships manager', location: 'Paris' },
+      ],
+    },
   },
   {
     site: 'PayNimbus',
@@ -280,6 +350,10 @@ const changeStories: {
     context: ['Changelog', 'Apple Pay for recurring payments'],
     removed: [],
     added: ['Deprecated: v1 checkout endpoints retire on 31 March'],
+    classification: {
+      kind: 'product',
+      facts: [{ type: 'feature_added', text: 'Deprecated: v1 checkout endpoints retire on 31 March' }],
+    },
   },
   {
     site: 'PayNimbus',
@@ -288,6 +362,7 @@ const changeStories: {
     context: ['Pricing', 'No monthly fee'],
     removed: ['1.4% + 0.25 EUR per European card'],
     added: ['1.2% + 0.25 EUR per European card'],
+    classification: { kind: 'pricing', facts: [] },
   },
   {
     site: 'Brightbank Business',
@@ -296,6 +371,16 @@ const changeStories: {
     context: ['Business accounts'],
     removed: ['Free card terminal with the Plus plan'],
     added: ['Free card terminal with every plan'],
+    classification: {
+      kind: 'messaging',
+      facts: [
+        {
+          type: 'text_changed',
+          from: 'Free card terminal with the Plus plan',
+          to: 'Free card terminal with every plan',
+        },
+      ],
+    },
   },
   {
     site: 'Cartwheel',
@@ -304,6 +389,7 @@ const changeStories: {
     context: ['Seller fees', 'Listing: free'],
     removed: ['Sales commission: 8%'],
     added: ['Sales commission: 6.5% for the first year'],
+    classification: { kind: 'pricing', facts: [] },
   },
   {
     site: 'Cartwheel',
@@ -312,6 +398,7 @@ const changeStories: {
     context: ['Handmade homeware from independent shops'],
     removed: ['Spring sale: up to 20% off'],
     added: ['Free delivery on orders over 40 EUR'],
+    classification: { kind: 'pricing', facts: [] },
   },
   {
     site: 'Parcelpath',
@@ -320,6 +407,10 @@ const changeStories: {
     context: ['Cities we deliver in today', 'Lyon, Marseille, Toulouse'],
     removed: [],
     added: ['New city: Bordeaux (from next month)'],
+    classification: {
+      kind: 'product',
+      facts: [{ type: 'feature_added', text: 'New city: Bordeaux (from next month)' }],
+    },
   },
   {
     site: 'Parcelpath',
@@ -328,6 +419,7 @@ const changeStories: {
     context: ['Same-day delivery'],
     removed: ['From 6.90 EUR per parcel'],
     added: ['From 5.90 EUR per parcel'],
+    classification: { kind: 'pricing', facts: [price('Same-day delivery', 6.9, 5.9, 'EUR', null)] },
   },
   {
     site: 'Shelfwise',
@@ -336,11 +428,24 @@ const changeStories: {
     context: ['Plans for grocery chains'],
     removed: ['Book a demo'],
     added: ['Start a 30-day free trial'],
+    classification: {
+      kind: 'messaging',
+      facts: [{ type: 'text_changed', from: 'Book a demo', to: 'Start a 30-day free trial' }],
+    },
   },
 ];
 
-/** Keyword alerts raised with some of the changes above: [site, page, keyword, excerpt]. */
-const alertStories: [string, string, string, string][] = [
+/** Lines of noise the Ledgerly pricing page carries around its plans, which its presets and rules hide. */
+const ledgerlyNoise = [
+  '1,234 teams signed up today',
+  'Customer stories: “Ledgerly paid for itself in a week” — Ana, designer',
+  'Last updated 2026-03-12 10:04',
+  '© 2026 Ledgerly Ltd. All rights reserved.',
+];
+
+/** Keyword alerts raised with some of the changes above: [site, page, keyword, excerpt, direction]. */
+const alertStories: [string, string, string, string, KeywordDirection?][] = [
+  ['Ledgerly', 'Pricing', 'free plan', 'Free plan: $0 per month, one user', 'disappeared'],
   ['Ledgerly', 'Pricing', 'discount', 'Annual billing: two months free, a 16% discount on the monthly price.'],
   ['Ledgerly', 'Careers', 'payments engineer', 'Senior payments engineer (Berlin) to lead the card-acquiring team.'],
   ['PayNimbus', 'Changelog', 'deprecated', 'Deprecated: v1 checkout endpoints retire on 31 March.'],
@@ -467,7 +572,7 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     last_error: null,
     last_changed_at: null,
     next_check_at: null,
-    fetcher: 'http',
+    ...pageOptionDefaults,
     wait_for_selector: null,
     timeout_seconds: null,
   });
@@ -571,10 +676,12 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
           last_error: null,
           last_changed_at: null,
           next_check_at: checkedAgo === null ? null : at(checkedAgo - seedWebsite.frequency),
+          ...pageOptionDefaults,
           // Its prices are drawn by a script: read in a browser, once the table is there.
           fetcher: ledgerlyPricing ? 'browser' : 'http',
           wait_for_selector: ledgerlyPricing ? '.plan-price' : null,
           timeout_seconds: null,
+          ...seedPage.options,
         };
       });
       const website: Website = {
@@ -632,7 +739,11 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     const competitor = db.competitors.find((row) => row.id === website.competitor_id)!;
     const path = new URL(page.url).pathname;
     const id = seedId(nextId++);
-    const pictured = page.fetcher === 'browser' ? picture(story, page, at(story.minutesAgo)) : null;
+    // Screenshots show the newest change of a page read in a browser (the earlier ones predate the browser).
+    const newest = !changeStories.some(
+      (other) => other.site === story.site && other.page === story.page && other.minutesAgo < story.minutesAgo,
+    );
+    const pictured = page.fetcher === 'browser' && newest ? picture(story, page, at(story.minutesAgo)) : null;
     const change: PageChange = {
       id,
       page_id: page.id,
@@ -643,11 +754,22 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
         .join('\n')
         .slice(0, 280),
       diff: unifiedDiff(path, story.context, story.removed, story.added),
+      classification: story.classification,
+      alerted: true,
       before_screenshot: pictured?.before ?? null,
       after_screenshot: pictured?.after ?? null,
       changed_regions: pictured?.regions ?? [],
     };
     db.changes.push(change);
+    // The last text read, for the rule preview: the newest change's lines (and the noise its page carries).
+    const snapshot = db.snapshots[page.id];
+    if (!snapshot || snapshot.created_at < change.created_at) {
+      const noise = page.id === seededIds.pages.ledgerlyPricing ? ledgerlyNoise : [];
+      db.snapshots[page.id] = {
+        text: [...story.context, ...story.added, ...noise].join('\n'),
+        created_at: change.created_at,
+      };
+    }
     if (!page.last_changed_at || page.last_changed_at < change.created_at) page.last_changed_at = change.created_at;
     // The monitor's facts, in the order it writes them.
     event(
@@ -661,21 +783,35 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
         summary: change.summary,
         url: page.url,
         change_id: change.id,
+        classification: story.classification,
       },
       monitor,
     );
-    const alert = alertStories.find(([site, name]) => site === story.site && name === story.page);
-    if (alert) {
-      const [, , keyword, excerpt] = alert;
-      event(
-        'content_alert',
-        targetOf('page', page),
-        competitor,
-        story.minutesAgo - 1,
-        { keyword, excerpt, url: page.url },
-        monitor,
-      );
-    }
+  }
+  // The alerts, each raised with the newest change of its page that has none yet.
+  const alerted = new Set<string>();
+  for (const [site, name, keyword, excerpt, direction = 'appeared'] of alertStories) {
+    // Newest first: an alert goes with its page's latest change.
+    const stories = changeStories
+      .filter((story) => story.site === site && story.page === name)
+      .sort((a, b) => a.minutesAgo - b.minutesAgo);
+    const story =
+      direction === 'disappeared'
+        ? stories.find((each) => each.removed.some((line) => line.toLowerCase().includes(keyword)))
+        : stories.find((each) => !alerted.has(`${site}|${name}|${each.minutesAgo}`));
+    if (!story) continue;
+    alerted.add(`${site}|${name}|${story.minutesAgo}`);
+    const website = websiteByName(site);
+    const page = db.pages.find((row) => row.website_id === website.id && row.name === name)!;
+    const competitor = db.competitors.find((row) => row.id === website.competitor_id)!;
+    event(
+      'content_alert',
+      targetOf('page', page),
+      competitor,
+      story.minutesAgo - 1,
+      { keyword, excerpt, url: page.url, direction },
+      monitor,
+    );
   }
   seedNotifications(db, seededIds.projects.payments, at);
   return db;

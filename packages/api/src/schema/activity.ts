@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { classificationSchema } from './classification';
 import { idSchema, listOf, timestampSchema } from './common';
+import { keywordDirections } from './page';
 
 /** SPEC §3: every event type. */
 export const activityEventTypes = [
@@ -51,3 +53,27 @@ export const activityListSchema = listOf(activityEventSchema);
 
 /** The actor name the monitor writes (DESIGN). */
 export const MONITOR_ACTOR_NAME = 'Monitor';
+
+/** The monitor's `page_changed` facts (`additional_data`). */
+export const pageChangedDataSchema = z.object({
+  added_lines: z.number().int().nonnegative(),
+  removed_lines: z.number().int().nonnegative(),
+  /** The first changed lines, in English. */
+  summary: z.string(),
+  url: z.string(),
+  change_id: idSchema,
+  /** What the change is about and its facts (absent on events written before changes were classified). */
+  classification: classificationSchema.optional(),
+});
+export type PageChangedData = z.infer<typeof pageChangedDataSchema>;
+
+/** The monitor's `content_alert` facts (`additional_data`). */
+export const contentAlertDataSchema = z.object({
+  keyword: z.string(),
+  /** The sentence around the keyword: on the page now, or, when it disappeared, in the previous snapshot. */
+  excerpt: z.string(),
+  url: z.string(),
+  /** Absent on alerts written before keywords could disappear: those appeared. */
+  direction: z.enum(keywordDirections).optional(),
+});
+export type ContentAlertData = z.infer<typeof contentAlertDataSchema>;

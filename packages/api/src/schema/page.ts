@@ -1,12 +1,35 @@
 import { z } from 'zod';
+import { classificationSchema } from './classification';
 import { idSchema, listOf, timestampSchema } from './common';
 import { entityName } from './competitor';
+import { patternProblem } from './pattern';
 import { text } from './text';
 import { monitoredUrl } from './url';
 
 export const CSS_SELECTOR_MAX = 500;
 export const KEYWORD_MAX_LENGTH = 100;
 export const KEYWORDS_MAX = 50;
+export const IGNORE_RULE_MAX_LENGTH = 200;
+export const IGNORE_RULES_MAX = 50;
+export const REMOVE_SELECTORS_MAX = 20;
+export const MIN_CHANGED_LINES_MAX = 1000;
+
+/**
+ * Built-in ignore rules a page switches on: each blanks out a kind of text
+ * that changes without news (in the six interface languages): dates and
+ * times, relative times ("3 days ago", "il y a 3 jours"), live counters
+ * ("1,234 teams signed up today") and copyright years.
+ */
+export const ignorePresets = ['dates', 'relative_times', 'counters', 'copyright'] as const;
+export type IgnorePreset = (typeof ignorePresets)[number];
+
+/** Which changes raise a `page_changed`: any, only those that add lines, only those that remove lines. */
+export const alertOnOptions = ['any', 'added', 'removed'] as const;
+export type AlertOn = (typeof alertOnOptions)[number];
+
+/** Which way a watched keyword raises a `content_alert`: when it appears, when it disappears, or both. */
+export const keywordAlertOptions = ['appear', 'disappear', 'both'] as const;
+export type KeywordAlerts = (typeof keywordAlertOptions)[number];
 
 const cssSelector = text({ max: CSS_SELECTOR_MAX, maxMessage: 'CSS selector must be less than 500 characters' })
   .optional()
@@ -37,6 +60,7 @@ export const pageTimeoutSecondsSchema = z
 
 const timeoutSeconds = pageTimeoutSecondsSchema.optional().nullable();
 
+/** A keyword, or a `/pattern/flags` regular expression (checked for its form here; compiled by the server). */
 const alertKeywords = z
   .array(
     text({
@@ -44,9 +68,49 @@ const alertKeywords = z
       minMessage: 'Keywords cannot be empty',
       max: KEYWORD_MAX_LENGTH,
       maxMessage: 'Each keyword must be less than 100 characters',
-    }),
+    }).superRefine(refusePatternProblem),
   )
   .max(KEYWORDS_MAX, 'Watch at most 50 keywords per page');
+
+/** A `/pattern/flags` whose flags the monitor does not know is refused where it is typed (issue `invalid_format`). */
+function refusePatternProblem(value: string, context: z.RefinementCtx) {
+  const problem = patternProblem(value);
+  if (problem) context.addIssue({ code: 'invalid_format', format: 'regex', input: value, message: problem });
+}
+
+/** Text to ignore (a line holding it is left out of the comparison), or a `/pattern/flags`. */
+export const ignoreRules = z
+  .array(
+    text({
+      min: 1,
+      minMessage: 'Ignore rules cannot be empty',
+      max: IGNORE_RULE_MAX_LENGTH,
+      maxMessage: 'Each ignore rule must be less than 200 characters',
+    }).superRefine(refusePatternProblem),
+  )
+  .max(IGNORE_RULES_MAX, 'At most 50 ignore rules per page');
+
+export const ignorePresetList = z
+  .array(z.enum(ignorePresets))
+  .refine((list) => new Set(list).size === list.length, 'Each preset may be named once');
+
+/** CSS selectors of elements removed before the page is read (cookie banners, testimonials). */
+export const removeSelectors = z
+  .array(
+    text({
+      min: 1,
+      minMessage: 'Selectors cannot be empty',
+      max: CSS_SELECTOR_MAX,
+      maxMessage: 'CSS selector must be less than 500 characters',
+    }),
+  )
+  .max(REMOVE_SELECTORS_MAX, 'Remove at most 20 kinds of elements per page');
+
+export const minChangedLines = z
+  .number()
+  .int('The minimum of changed lines must be a whole number')
+  .min(1, 'The minimum of changed lines must be at least 1')
+  .max(MIN_CHANGED_LINES_MAX, 'The minimum of changed lines must be at most 1000');
 
 /** What the last check of a page came to. */
 export const checkOutcomes = ['baseline', 'unchanged', 'not_modified', 'changed', 'error'] as const;
@@ -69,6 +133,18 @@ export const pageSchema = z.object({
   last_error: z.string().nullable(),
   last_changed_at: timestampSchema.nullable(),
   next_check_at: timestampSchema.nullable(),
+  /** Lines holding one of these texts (or matching a `/pattern/flags`) are left out of the comparison. */
+  ignore_rules: z.array(z.string()),
+  /** Built-in rules switched on (see ignorePresets). */
+  ignore_presets: z.array(z.enum(ignorePresets)),
+  /** Elements removed before the page is read. */
+  remove_selectors: z.array(z.string()),
+  alert_on: z.enum(alertOnOptions),
+  /** A change smaller than this (added plus removed lines) raises no `page_changed`. */
+  min_changed_lines: z.number().int(),
+  keyword_alerts: z.enum(keywordAlertOptions),
+  /** Only keywords raise events: changes are recorded in the history without a `page_changed`. */
+  keywords_only: z.boolean(),
   fetcher: z.enum(pageFetchers),
   /** Browser fetcher: the page is read once an element matches this selector. */
   wait_for_selector: z.string().nullable(),
@@ -76,6 +152,18 @@ export const pageSchema = z.object({
   timeout_seconds: z.number().int().nullable(),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/** The noise and alert options of a page as the contract names them; each has a default. */
+export const pageOptionDefaults = {
+  ignore_rules: [] as string[],
+  ignore_presets: [] as IgnorePreset[],
+  remove_selectors: [] as string[],
+  alert_on: 'any' as AlertOn,
+  min_changed_lines: 1,
+  keyword_alerts: 'appear' as KeywordAlerts,
+  keywords_only: false,
+  fetcher: 'http' as PageFetcher,
+};
 export const pageListSchema = listOf(pageSchema);
 
 /** POST /api/v1/competitors/websites/{websiteId}/pages/ */
@@ -85,6 +173,13 @@ export const pageCreateSchema = z.strictObject({
   css_selector: cssSelector,
   alert_keywords: alertKeywords.default([]),
   is_active: z.boolean().default(true),
+  ignore_rules: ignoreRules.default([]),
+  ignore_presets: ignorePresetList.default([]),
+  remove_selectors: removeSelectors.default([]),
+  alert_on: z.enum(alertOnOptions).default('any'),
+  min_changed_lines: minChangedLines.default(1),
+  keyword_alerts: z.enum(keywordAlertOptions).default('appear'),
+  keywords_only: z.boolean().default(false),
   fetcher: fetcher.default('http'),
   wait_for_selector: waitForSelector,
   timeout_seconds: timeoutSeconds,
@@ -98,6 +193,13 @@ export const pageUpdateSchema = z.strictObject({
   css_selector: cssSelector,
   alert_keywords: alertKeywords.optional(),
   is_active: z.boolean().optional(),
+  ignore_rules: ignoreRules.optional(),
+  ignore_presets: ignorePresetList.optional(),
+  remove_selectors: removeSelectors.optional(),
+  alert_on: z.enum(alertOnOptions).optional(),
+  min_changed_lines: minChangedLines.optional(),
+  keyword_alerts: z.enum(keywordAlertOptions).optional(),
+  keywords_only: z.boolean().optional(),
   fetcher: fetcher.optional(),
   wait_for_selector: waitForSelector,
   timeout_seconds: timeoutSeconds,
@@ -131,8 +233,12 @@ export const pageChangeSchema = z.object({
   removed_lines: z.number().int().nonnegative(),
   /** A short reading of the changed lines. */
   summary: z.string(),
-  /** Unified diff of the page's normalised text. */
+  /** Unified diff of the page's normalised text (after the page's ignore rules). */
   diff: z.string(),
+  /** What the change is about, with its facts; null for changes recorded before changes were classified. */
+  classification: classificationSchema.nullable(),
+  /** False when the page's alert options kept the change from raising a `page_changed`. */
+  alerted: z.boolean(),
   /** The page before and after the change (browser fetcher); null when none was taken or it was pruned. */
   before_screenshot: screenshotSchema.nullable(),
   after_screenshot: screenshotSchema.nullable(),
@@ -142,10 +248,15 @@ export const pageChangeSchema = z.object({
 export type PageChange = z.infer<typeof pageChangeSchema>;
 export const pageChangeListSchema = listOf(pageChangeSchema);
 
+/** Which way a watched keyword went: it appeared on the page, or it left it. */
+export const keywordDirections = ['appeared', 'disappeared'] as const;
+export type KeywordDirection = (typeof keywordDirections)[number];
+
 export const contentAlertSchema = z.object({
   keyword: z.string(),
-  /** The sentence around the keyword. */
+  /** The sentence around the keyword (for a keyword that disappeared, from the previous snapshot). */
   excerpt: z.string(),
+  direction: z.enum(keywordDirections),
 });
 export type ContentAlert = z.infer<typeof contentAlertSchema>;
 
@@ -159,3 +270,42 @@ export const pageCheckResultSchema = z.object({
   page: pageSchema,
 });
 export type PageCheckResult = z.infer<typeof pageCheckResultSchema>;
+
+/** POST .../pages/{id}/rule-preview: ignore rules to try on the page's last snapshot before saving them. */
+export const rulePreviewRequestSchema = z.strictObject({
+  ignore_rules: ignoreRules.default([]),
+  ignore_presets: ignorePresetList.default([]),
+});
+export type RulePreviewRequest = z.input<typeof rulePreviewRequestSchema>;
+
+/** A few of the lines a rule would hide, so a person sees what it catches. */
+export const RULE_PREVIEW_EXAMPLES = 3;
+
+/** What the rules would do to the page's last snapshot. */
+export const rulePreviewSchema = z.object({
+  /** When the snapshot the preview was computed on was taken; null when the page has none yet. */
+  snapshot_at: timestampSchema.nullable(),
+  /** Lines in that snapshot. */
+  total_lines: z.number().int().nonnegative(),
+  /** Lines that all the rules and presets together hide or blank out. */
+  hidden_lines: z.number().int().nonnegative(),
+  rules: z.array(
+    z.object({
+      rule: z.string(),
+      /** Lines this rule alone would hide. */
+      hidden_lines: z.number().int().nonnegative(),
+      examples: z.array(z.string()),
+      /** Why the rule cannot be used (a pattern that does not compile); null when it can. */
+      error: z.string().nullable(),
+    }),
+  ),
+  presets: z.array(
+    z.object({
+      preset: z.enum(ignorePresets),
+      /** Lines in which this preset alone would blank something out. */
+      changed_lines: z.number().int().nonnegative(),
+      examples: z.array(z.string()),
+    }),
+  ),
+});
+export type RulePreview = z.infer<typeof rulePreviewSchema>;

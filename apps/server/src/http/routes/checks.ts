@@ -5,12 +5,15 @@ import {
   pageChangeListSchema,
   pageCheckResultSchema,
   pagingSchema,
+  rulePreviewRequestSchema,
+  rulePreviewSchema,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { findPageForUser } from '../../domain/access';
 import { listPageChanges } from '../../domain/changes';
+import { previewPageRules } from '../../domain/pageRules';
 import { HttpError } from '../../domain/errors';
 import { getPageScreenshot } from '../../domain/screenshots';
 import {
@@ -27,8 +30,8 @@ import { list, toChange, toPage } from '../wire';
 
 export interface MonitorRouteOptions {
   db: Database;
-  /** Runs "check now" and full-page screenshots; on PostgreSQL the API process has one too, without its polling loop. */
-  monitor: Pick<Monitor, 'checkNow' | 'capabilities' | 'screenshotPage'>;
+  /** Runs "check now", rule previews and full-page screenshots; on PostgreSQL the API process has one too, without its polling loop. */
+  monitor: Pick<Monitor, 'checkNow' | 'checkRules' | 'previewRules' | 'capabilities' | 'screenshotPage'>;
   /** Checks one client may ask for per minute: each one fetches a page on the internet. */
   checksPerMinute?: number;
   /** "Check now" requests one person may have running at once (MONITOR_CHECKS_PER_USER); more answer 429. */
@@ -206,5 +209,23 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
       const { rows, count } = await listPageChanges(db, currentUser(request).id, request.params.id, request.query);
       return list(rows.map(toChange), count);
     },
+  );
+  app.post(
+    '/api/v1/competitors/websites/pages/:id/rule-preview',
+    {
+      config: { rateLimit: { max: checksPerMinute * 2, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        operationId: 'previewPageRules',
+        summary: "What ignore rules would hide of the page's last snapshot, before they are saved",
+        description:
+          'Per rule, the lines it alone would hide (a few as examples) or why it cannot be used; per preset, the lines in which it would blank something out; and how many lines all of them hide together. Nothing is saved. Without a snapshot (the page was never checked) every count is 0 and snapshot_at is null.',
+        security: bearer,
+        params: idParams,
+        body: rulePreviewRequestSchema,
+        response: { 200: rulePreviewSchema, 503: errorBodySchema, ...protectedErrors },
+      },
+    },
+    async (request) => previewPageRules(db, monitor, currentUser(request).id, request.params.id, request.body),
   );
 };

@@ -7,6 +7,7 @@ import {
   competitorUpdateSchema,
   idSchema,
   pagingSchema,
+  pricingHistorySchema,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCompetitorActivity } from '../../domain/activity';
@@ -17,6 +18,7 @@ import {
   listCompetitors,
   updateCompetitor,
 } from '../../domain/competitors';
+import { getPricingHistory } from '../../domain/pricingHistory';
 import { currentActor, currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
 import { bearer, idParams, protectedErrors } from '../schemas';
@@ -121,6 +123,25 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         request.query,
       );
       return list(rows.map(toActivity), count);
+    },
+  );
+  app.get(
+    '/api/v1/competitors/:id/pricing-history/',
+    {
+      schema: {
+        tags,
+        operationId: 'getPricingHistory',
+        summary: "Every plan's price over time, from the price facts of the competitor's page changes",
+        description:
+          'One series per page, plan, currency and period; each point is a price that held from its time on (amount null: the plan was removed). The first price of a plan is dated when its page began to be watched.',
+        security: bearer,
+        params: idParams,
+        response: { 200: pricingHistorySchema, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const plans = await getPricingHistory(db, currentUser(request).id, request.params.id);
+      return list(plans, plans.length);
     },
   );
 };

@@ -6,13 +6,14 @@ import {
   pageUpdateSchema,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseBrokenRules } from '../../domain/pageRules';
 import { createPage, deletePage, getPage, listPages, updatePage } from '../../domain/pages';
 import { currentActor, currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
 import { bearer, idParams, protectedErrors } from '../schemas';
 import { list, toPage } from '../wire';
 
-export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, monitor }) => {
   const tags = ['pages'];
 
   app.get(
@@ -45,8 +46,12 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
         response: { 201: pageSchema, ...protectedErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(toPage(await createPage(db, currentActor(request), request.params.id, request.body))),
+    async (request, reply) => {
+      await refuseBrokenRules(monitor, request.body);
+      return reply
+        .status(201)
+        .send(toPage(await createPage(db, currentActor(request), request.params.id, request.body)));
+    },
   );
 
   app.get(
@@ -75,7 +80,10 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
         response: { 200: pageSchema, ...protectedErrors },
       },
     },
-    async (request) => toPage(await updatePage(db, currentActor(request), request.params.id, request.body)),
+    async (request) => {
+      await refuseBrokenRules(monitor, request.body);
+      return toPage(await updatePage(db, currentActor(request), request.params.id, request.body));
+    },
   );
 
   app.delete(

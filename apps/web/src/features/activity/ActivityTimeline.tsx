@@ -37,11 +37,12 @@ export function ActivityTimeline({
   onOpenChange,
   maxHeight = ACTIVITY_MAX_HEIGHT,
 }: ActivityTimelineProps) {
-  const { t } = useTranslation('activity');
+  const { t, i18n } = useTranslation('activity');
   const locale = useDateLocale();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const items = useMemo(
     () =>
-      toTimelineItems(events, t).map((item, index) => {
+      toTimelineItems(events, t, language).map((item, index) => {
         const event = events[index]!;
         const change = onOpenChange ? recordedChangeOf(event) : null;
         return {
@@ -64,7 +65,7 @@ export function ActivityTimeline({
             : {}),
         };
       }),
-    [events, t, onOpenChange],
+    [events, t, language, onOpenChange],
   );
   return (
     <Timeline

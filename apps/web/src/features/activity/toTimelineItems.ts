@@ -1,4 +1,4 @@
-import { describeEvent } from '@spyglass/api/events';
+import { classificationOf, describeEvent } from '@spyglass/api/events';
 import { type ActivityEvent, type ActivityEventType, MONITOR_ACTOR_NAME } from '@spyglass/api/schema';
 import type { TimelineItem, TimelineTone } from '@spyglass/ui';
 import type { TFunction } from 'i18next';
@@ -17,9 +17,12 @@ export function toneOf(type: ActivityEventType | string): TimelineTone {
  * The event's extra facts with their keys in the reader's language; a key we
  * have no name for (a field added on the server later) shows as sent.
  */
+/** Facts the event's sentence tells already (a change's facts, an alert's direction), not repeated as details. */
+const TOLD_IN_SENTENCE = new Set(['classification', 'direction']);
+
 function translateMeta(data: Record<string, unknown> | null, t: TFunction): Record<string, unknown> | undefined {
   if (!data) return undefined;
-  const entries = Object.entries(data);
+  const entries = Object.entries(data).filter(([key]) => !TOLD_IN_SENTENCE.has(key));
   if (entries.length === 0) return undefined;
   return Object.fromEntries(entries.map(([key, value]) => [t(`activity:fields.${key}`, { defaultValue: key }), value]));
 }
@@ -38,17 +41,21 @@ function actorName(actor: ActivityEvent['actor'], t: TFunction): string | undefi
  * additional_data as meta, the actor's name. `t` may have any default
  * namespace: every key here is qualified with `activity:`.
  */
-export function toTimelineItems(events: readonly ActivityEvent[], t: TFunction): TimelineItem[] {
+export function toTimelineItems(events: readonly ActivityEvent[], t: TFunction, locale = 'en'): TimelineItem[] {
   const translate = (key: string, values: Record<string, string | number>) => t(key, values);
   return events.map((event) => {
     const meta = translateMeta(event.additional_data, t);
     const actor = actorName(event.actor, t);
-    const description = describeEvent(event, translate);
+    const description = describeEvent(event, translate, locale);
+    // A classified change is titled by its kind ("Pricing change"); other events by their type.
+    const kind = classificationOf(event)?.kind;
     return {
       id: event.id,
       time: event.created_at,
       tone: toneOf(event.type),
-      title: t(`activity:types.${event.type}`, { defaultValue: t('activity:types.other') }),
+      title: kind
+        ? t(`activity:kinds.${kind}`)
+        : t(`activity:types.${event.type}`, { defaultValue: t('activity:types.other') }),
       ...(description ? { description } : {}),
       ...(meta ? { meta } : {}),
       ...(actor ? { actor } : {}),

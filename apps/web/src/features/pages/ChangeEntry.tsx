@@ -6,10 +6,11 @@ import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
+import { ChangeFacts } from './ChangeFacts';
 import { ChangeScreenshots } from './ChangeScreenshots';
 import * as styles from './PagesCard.css';
 
-/** One recorded change: when, how many lines came and went, its summary, its screenshots either side and its diff. A list item. */
+/** One recorded change: when, what kind, how many lines came and went, its facts (or summary), its screenshots either side and its diff. A list item. */
 export function ChangeEntry({ change }: { change: PageChange }) {
   const { t } = useTranslation('pages');
   const locale = useDateLocale();
@@ -23,10 +24,15 @@ export function ChangeEntry({ change }: { change: PageChange }) {
             {relative}
           </time>
         ) : null}
+        {change.classification ? <Badge tone="info">{t(`activity:kinds.${change.classification.kind}`)}</Badge> : null}
         <Badge tone="success">{t('history.added', { count: change.added_lines })}</Badge>
         <Badge tone="danger">{t('history.removed', { count: change.removed_lines })}</Badge>
+        {change.alerted ? null : <Badge tone="neutral">{t('history.notAlerted')}</Badge>}
       </div>
-      {change.summary ? <p className={styles.changeSummary}>{change.summary}</p> : null}
+      <ChangeFacts change={change} />
+      {change.summary && !change.classification?.facts.length ? (
+        <p className={styles.changeSummary}>{change.summary}</p>
+      ) : null}
       <ChangeScreenshots change={change} />
       <DiffView
         diff={change.diff}

@@ -1,27 +1,46 @@
 import { useCapabilities, useCreatePage, useUpdatePage } from '@spyglass/api/hooks';
 import {
+  ignorePresets,
+  ignoreRules,
+  minChangedLines,
   type Page,
   PAGE_TIMEOUT_MAX_SECONDS,
   PAGE_TIMEOUT_MIN_SECONDS,
   pageCreateSchema,
   type PageFetcher,
+  pageOptionDefaults,
   pageTimeoutSecondsSchema,
+  removeSelectors,
 } from '@spyglass/api/schema';
 import { Select, Switch, TextField, toast } from '@spyglass/ui';
+import { useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
+import { AdvancedOptions } from './AdvancedOptions';
 import { KeywordList } from './KeywordList';
-import { parseKeywords } from './keywords';
+import { parseKeywords, parseLines } from './keywords';
 
 /**
  * The page form: the contract's rules, with the watched keywords typed as one
  * comma-separated text (a plain field every assistive technology reads well)
- * and split into the list the contract checks.
+ * and split into the list the contract checks; ignore rules and selectors
+ * one per line (they may hold commas); the minimum of changed lines typed
+ * as text and read as a number.
  */
 const schema = pageCreateSchema
-  .pick({ name: true, url: true, css_selector: true, is_active: true, fetcher: true, wait_for_selector: true })
+  .pick({
+    name: true,
+    url: true,
+    css_selector: true,
+    is_active: true,
+    fetcher: true,
+    wait_for_selector: true,
+    alert_on: true,
+    keyword_alerts: true,
+    keywords_only: true,
+  })
   .extend({
     alert_keywords: z.string().transform(parseKeywords).pipe(pageCreateSchema.shape.alert_keywords.unwrap()),
     // Typed as text; empty is "the server's default".
@@ -29,9 +48,21 @@ const schema = pageCreateSchema
       .string()
       .transform((value) => (value.trim() === '' ? null : Number(value)))
       .pipe(pageTimeoutSecondsSchema.nullable()),
+    ignore_rules: z.string().transform(parseLines).pipe(ignoreRules),
+    remove_selectors: z.string().transform(parseLines).pipe(removeSelectors),
+    // Checkboxes of one name: the values of those ticked (false when none is, for react-hook-form).
+    ignore_presets: z
+      .union([z.array(z.enum(ignorePresets)), z.literal(false)])
+      .transform((value) => (value === false ? [] : value)),
+    min_changed_lines: z
+      .string()
+      .transform((value) => (value.trim() === '' ? 1 : Number(value)))
+      .pipe(minChangedLines),
   });
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
+export type PageFormInput = FormInput;
+export type PageFormOutput = FormOutput;
 
 /** The keywords as they will be saved, so the comma rule is visible while typing. */
 function KeywordPreview({ control }: { control: Control<FormInput, unknown, FormOutput> }) {
@@ -98,7 +129,7 @@ function FetcherFields({ field, errorOf, control }: FormFieldsProps<FormInput, F
   );
 }
 
-function PageFields(props: FormFieldsProps<FormInput, FormOutput>) {
+function PageFields(props: FormFieldsProps<FormInput, FormOutput> & { pageId: string | null }) {
   const { field, control } = props;
   const { t } = useTranslation('pages');
   return (
@@ -129,30 +160,48 @@ function PageFields(props: FormFieldsProps<FormInput, FormOutput>) {
       <KeywordPreview control={control} />
       <FetcherFields {...props} />
       <Switch label={t('form.active')} hint={t('form.activeHint')} {...field('is_active')} />
+      <AdvancedOptions {...props} />
     </>
   );
 }
 
-const pageForm: FormDefinition<FormInput, FormOutput> = {
-  schema,
-  namespace: 'pages',
-  // By field and broken rule; `alert_keywords[]` is each keyword, `alert_keywords` the list.
-  messages: {
-    name: { too_small: 'validation.nameMin', too_big: 'validation.nameMax' },
-    url: { custom: 'validation.urlInvalid', invalid_format: 'validation.urlInvalid', too_big: 'validation.urlMax' },
-    css_selector: { too_big: 'validation.cssSelectorMax' },
-    alert_keywords: { too_big: 'validation.keywordsMax' },
-    'alert_keywords[]': { too_small: 'validation.keywordEmpty', too_big: 'validation.keywordMax' },
-    wait_for_selector: { too_big: 'validation.waitForSelectorMax' },
-    timeout_seconds: {
-      too_small: 'validation.timeoutRange',
-      too_big: 'validation.timeoutRange',
-      invalid_type: 'validation.timeoutWhole',
+/** The form of one page: the edit dialog passes its id, so the rule preview can read its last snapshot. */
+function pageForm(pageId: string | null): FormDefinition<FormInput, FormOutput> {
+  return {
+    schema,
+    namespace: 'pages',
+    // By field and broken rule; `alert_keywords[]` is each keyword, `alert_keywords` the list.
+    messages: {
+      name: { too_small: 'validation.nameMin', too_big: 'validation.nameMax' },
+      url: { custom: 'validation.urlInvalid', invalid_format: 'validation.urlInvalid', too_big: 'validation.urlMax' },
+      css_selector: { too_big: 'validation.cssSelectorMax' },
+      alert_keywords: { too_big: 'validation.keywordsMax' },
+      'alert_keywords[]': {
+        too_small: 'validation.keywordEmpty',
+        too_big: 'validation.keywordMax',
+        invalid_format: 'validation.patternFlags',
+      },
+      ignore_rules: { too_big: 'validation.ignoreRulesMax' },
+      wait_for_selector: { too_big: 'validation.waitForSelectorMax' },
+      timeout_seconds: {
+        too_small: 'validation.timeoutRange',
+        too_big: 'validation.timeoutRange',
+        invalid_type: 'validation.timeoutWhole',
+      },
+      'ignore_rules[]': { too_big: 'validation.ignoreRuleMax', invalid_format: 'validation.patternFlags' },
+      remove_selectors: { too_big: 'validation.removeSelectorsMax' },
+      'remove_selectors[]': { too_big: 'validation.cssSelectorMax' },
+      min_changed_lines: {
+        too_small: 'validation.minChangedLines',
+        too_big: 'validation.minChangedLines',
+        invalid_type: 'validation.minChangedLines',
+      },
     },
-  },
-  Fields: PageFields,
-};
+    Fields: (props) => <PageFields {...props} pageId={pageId} />,
+  };
+}
 
+/** New pages ignore every kind of changing text from the start: the presets are on (and shown) in the form. */
 const emptyValues: FormInput = {
   name: '',
   url: '',
@@ -162,6 +211,13 @@ const emptyValues: FormInput = {
   fetcher: 'http',
   wait_for_selector: '',
   timeout_seconds: '',
+  ignore_rules: '',
+  remove_selectors: '',
+  ignore_presets: [...ignorePresets],
+  alert_on: pageOptionDefaults.alert_on,
+  min_changed_lines: String(pageOptionDefaults.min_changed_lines),
+  keyword_alerts: pageOptionDefaults.keyword_alerts,
+  keywords_only: pageOptionDefaults.keywords_only,
 };
 
 function valuesOf(page: Page): FormInput {
@@ -174,6 +230,13 @@ function valuesOf(page: Page): FormInput {
     fetcher: page.fetcher,
     wait_for_selector: page.wait_for_selector ?? '',
     timeout_seconds: page.timeout_seconds === null ? '' : String(page.timeout_seconds),
+    ignore_rules: page.ignore_rules.join('\n'),
+    remove_selectors: page.remove_selectors.join('\n'),
+    ignore_presets: page.ignore_presets,
+    alert_on: page.alert_on,
+    min_changed_lines: String(page.min_changed_lines),
+    keyword_alerts: page.keyword_alerts,
+    keywords_only: page.keywords_only,
   };
 }
 
@@ -189,8 +252,17 @@ function toPayload(values: FormOutput) {
     // A browser's own settings are kept only for a browser; an HTTP page has none.
     wait_for_selector: values.fetcher === 'browser' ? values.wait_for_selector || null : null,
     timeout_seconds: values.fetcher === 'browser' ? values.timeout_seconds : null,
+    ignore_rules: values.ignore_rules,
+    ignore_presets: values.ignore_presets,
+    remove_selectors: values.remove_selectors,
+    alert_on: values.alert_on,
+    min_changed_lines: values.min_changed_lines,
+    keyword_alerts: values.keyword_alerts,
+    keywords_only: values.keywords_only,
   };
 }
+
+const newPageForm = pageForm(null);
 
 export type AddPageDialogProps = {
   open: boolean;
@@ -208,7 +280,7 @@ export function AddPageDialog({ open, onClose, websiteId, onSuccess }: AddPageDi
     <FormDialog
       open={open}
       onClose={onClose}
-      form={pageForm}
+      form={newPageForm}
       defaultValues={emptyValues}
       title={t('form.createTitle')}
       description={t('form.createDescription')}
@@ -233,11 +305,13 @@ export type EditPageDialogProps = {
 export function EditPageDialog({ open, onClose, page }: EditPageDialogProps) {
   const { t } = useTranslation('pages');
   const update = useUpdatePage();
+  // One form per page: its fields component stays the same while the dialog is open.
+  const form = useMemo(() => pageForm(page.id), [page.id]);
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      form={pageForm}
+      form={form}
       defaultValues={valuesOf(page)}
       title={t('form.editTitle')}
       description={t('form.editDescription')}

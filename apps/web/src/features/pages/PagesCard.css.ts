@@ -86,6 +86,15 @@ export const changeSummary = style({
   overflowWrap: 'anywhere',
 });
 
+export const facts = style({
+  margin: 0,
+  paddingLeft: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  overflowWrap: 'anywhere',
+});
+
 export const screenshots = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
 export const screenshotPair = style({

@@ -102,3 +102,40 @@ export const DeleteConfirmation: Story = {
     );
   },
 };
+
+/** Every plan's price over time, as a step chart with its table. */
+export const PricingHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Pricing history' }));
+    await expect(await canvas.findByRole('figure', { name: 'Pricing: monthly prices in USD' })).toBeInTheDocument();
+  },
+};
+
+export const NoPricingHistory: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlerGroups,
+        competitors: [
+          http.get('*/api/v1/competitors/:id/pricing-history/', () => HttpResponse.json({ data: [], count: 0 })),
+          ...handlerGroups.competitors,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Pricing history' }));
+    await expect(await canvas.findByRole('heading', { name: 'No price changes recorded yet' })).toBeInTheDocument();
+  },
+};
+
+/** Each change in the timeline is told by its facts and titled by its kind. */
+export const ActivityWithFacts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^Activity \d+ events$/ }));
+    await expect(await canvas.findByText(/Starter plan \$29 → \$35 a month/)).toBeInTheDocument();
+  },
+};

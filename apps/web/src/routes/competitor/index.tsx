@@ -13,6 +13,7 @@ import {
 } from '../../features/competitors';
 import * as screen from '../../features/layout/screen.css';
 import { ChangeDialog } from '../../features/pages/dialogs';
+import { PricingHistory } from '../../features/pricing';
 import { WebsitesCard } from '../../features/websites';
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -125,6 +126,7 @@ export default function CompetitorRoute() {
           >
             {t('detail.activity')}
           </Tab>
+          <Tab id="pricing">{t('detail.pricing')}</Tab>
         </TabList>
         <TabPanel tabId="overview">
           <div className={styles.overview}>
@@ -138,6 +140,10 @@ export default function CompetitorRoute() {
         {/* Drawn when chosen: a hidden timeline of up to 50 events would slow the first screen for nothing. */}
         <TabPanel tabId="activity" unmountOnHide>
           <CompetitorActivity competitorId={current.id} />
+        </TabPanel>
+        {/* Fetched when chosen, like the timeline. */}
+        <TabPanel tabId="pricing" unmountOnHide>
+          <PricingHistory competitorId={current.id} />
         </TabPanel>
       </Tabs>
       <EditCompetitorDialog open={editing} onClose={() => setEditing(false)} competitor={current} />

@@ -12,7 +12,7 @@ import * as styles from './ProjectOverview.css';
 /** SPEC §2 Overview: details (description, created date, status) and the summary. */
 export function ProjectOverview({ project }: { project: Project }) {
   // The activity namespace tells the recent updates (describeEvent's keys live there).
-  const { t } = useTranslation(['projects', 'activity']);
+  const { t, i18n } = useTranslation(['projects', 'activity']);
   const locale = useDateLocale();
   const updatesHeading = useId();
   return (
@@ -68,7 +68,7 @@ export function ProjectOverview({ project }: { project: Project }) {
             <ul className={styles.updates} aria-labelledby={updatesHeading}>
               {project.recent_updates.map((update) => (
                 <li key={update.id} className={styles.update}>
-                  <span>{describeEvent(update, (key, values) => t(key, values))}</span>
+                  <span>{describeEvent(update, (key, values) => t(key, values), i18n.language)}</span>
                   <time className={styles.muted} dateTime={update.created_at}>
                     {formatRelative(update.created_at, locale)}
                   </time>

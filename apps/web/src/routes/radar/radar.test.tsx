@@ -43,7 +43,12 @@ describe('Radar', () => {
     const { user, router } = renderRoute(radar, { signedIn: true });
     await screen.findByRole('list', { name: 'Project events' });
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'partnerships{Enter}');
-    await waitFor(() => expect(sentences()).toEqual(['Page Careers changed: 2 lines added, 1 removed']));
+    // A classified change reads as its facts.
+    await waitFor(() =>
+      expect(sentences()).toEqual([
+        'Page Careers changed: Job closed: Customer success lead, Lisbon; New job: Senior payments engineer, Berlin; and 1 more',
+      ]),
+    );
     expect(screen.getByText('1 event matches')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=partnerships');
 
@@ -66,7 +71,7 @@ describe('Radar', () => {
     await user.click(await screen.findByRole('option', { name: 'PayNimbus' }));
     await waitFor(() =>
       expect(sentences()).toEqual([
-        'Page Changelog changed: 1 line added, 0 removed',
+        'Page Changelog changed: New: Deprecated: v1 checkout endpoints retire on 31 March',
         'Page Pricing changed: 1 line added, 1 removed',
       ]),
     );

@@ -149,3 +149,50 @@ export const CheckNow: Story = {
     await userEvent.hover(toast);
   },
 };
+
+/** The page dialog's Advanced section: presets, ignore rules with their preview on the last snapshot, alert options. */
+export const EditPageAdvanced: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Pricing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit page' });
+    await userEvent.click(within(dialog).getByText('Advanced: noise and alerts'));
+    await expect(within(dialog).getByRole('checkbox', { name: 'Dates and times' })).toBeChecked();
+    const preview = within(dialog).getByRole('region', { name: 'On the current page' });
+    await expect(
+      await within(preview).findByText('“Customer stories” would hide 1 line of the current page'),
+    ).toBeVisible();
+  },
+};
+
+/** A rule the monitor cannot run: the preview says why, and saving answers the server's 422 naming it. */
+export const EditPageRefusedRule: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Pricing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit page' });
+    await userEvent.click(within(dialog).getByText('Advanced: noise and alerts'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ignore lines containing/ }), '\n/(broken/');
+    await expect(await within(dialog).findByText(/cannot be used/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('ignore_rules.1');
+  },
+};
+
+/** A new page: the presets are on, and the preview waits for a first check. */
+export const AddPageAdvanced: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add page' });
+    await userEvent.click(within(dialog).getByText('Advanced: noise and alerts'));
+    await expect(within(dialog).getByText('The preview works once the page has been added and checked.')).toBeVisible();
+  },
+};
+
+/** Each change with its kind and facts. */
+export const ChangeHistoryFacts: Story = {
+  play: async ({ canvasElement }) => {
+    const item = await pageItem(canvasElement, 'Careers');
+    await userEvent.click(within(item).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change history' });
+    await expect(await within(dialog).findByText('New job: Senior payments engineer, Berlin')).toBeVisible();
+  },
+};

@@ -56,7 +56,7 @@ describe('website detail', () => {
       within(within(pricing).getByRole('list', { name: 'Watched keywords' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['enterprise', 'discount']);
+    ).toEqual(['enterprise', 'discount', 'free plan']);
     // The seeded monitor recorded a change of the pricing page about 35 minutes ago (the store is seeded at import).
     expect(within(pricing).getByText(/^Changed 3\d minutes ago$/)).toBeInTheDocument();
     expect(within(await pageItem('Features')).queryByText(/^Changed/)).not.toBeInTheDocument();

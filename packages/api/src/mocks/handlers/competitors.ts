@@ -1,3 +1,4 @@
+import { pricingHistoryOf } from '../../events';
 import type { Competitor } from '../../schema';
 import { newId } from '../db';
 import { MockHttpError, json, nowIso, type MockResolvers } from '../route';
@@ -56,5 +57,22 @@ export const competitorResolvers = {
     removeCompetitors(db, new Set([competitor.id]));
     recordEvent(db, { type: 'competitor_deleted', target: target(competitor), competitor, user });
     return json(competitor);
+  },
+
+  /** Read off the seeded events' price facts, as the server reads its own. */
+  getPricingHistory: ({ db, user, params }) => {
+    const { competitor } = findCompetitor(db, user, params.competitorId);
+    const plans = pricingHistoryOf(
+      db.events
+        .filter((event) => event.competitor_id === competitor.id && event.type === 'page_changed')
+        .map((event) => ({
+          created_at: event.created_at,
+          page_id: event.target_id,
+          page_name: event.target_name ?? '',
+          page_since: db.pages.find((page) => page.id === event.target_id)?.created_at ?? null,
+          classification: event.additional_data?.classification ?? null,
+        })),
+    );
+    return json({ data: plans, count: plans.length });
   },
 } satisfies MockResolvers;

@@ -1,6 +1,7 @@
 import type { Page, PageCheckResult } from '../../schema';
 import { newId } from '../db';
 import { json, MockHttpError, notFound, nowIso, type MockResolvers } from '../route';
+import { previewRules, refuseBrokenPatterns } from '../rules';
 import { drawPage } from '../screenshots';
 import { blankToNull, findPage, findWebsite, patchRow, recordEvent } from '../views';
 
@@ -17,6 +18,7 @@ export const pageResolvers = {
 
   createPage: ({ db, user, params, body }) => {
     const { website, competitor } = findWebsite(db, user, params.websiteId);
+    refuseBrokenPatterns(body);
     const now = nowIso();
     const page: Page = {
       id: newId(),
@@ -34,6 +36,13 @@ export const pageResolvers = {
       last_changed_at: null,
       // Due at once: the monitor takes a baseline first.
       next_check_at: body.is_active ? now : null,
+      ignore_rules: body.ignore_rules,
+      ignore_presets: body.ignore_presets,
+      remove_selectors: body.remove_selectors,
+      alert_on: body.alert_on,
+      min_changed_lines: body.min_changed_lines,
+      keyword_alerts: body.keyword_alerts,
+      keywords_only: body.keywords_only,
       fetcher: body.fetcher,
       wait_for_selector: blankToNull(body.wait_for_selector),
       timeout_seconds: body.timeout_seconds ?? null,
@@ -47,6 +56,7 @@ export const pageResolvers = {
 
   updatePage: ({ db, user, params, body }) => {
     const { page, competitor } = findPage(db, user, params.pageId);
+    refuseBrokenPatterns(body);
     const changes = patchRow(page, body, ['css_selector', 'wait_for_selector']);
     if (Object.keys(changes).length > 0)
       recordEvent(db, { type: 'page_updated', target: target(page), competitor, user, additional: changes });
@@ -80,6 +90,13 @@ export const pageResolvers = {
     website.last_checked_at = page.last_checked_at;
     const result: PageCheckResult = { outcome, status: 200, error: null, change: null, alerts: [], page };
     return json(result);
+  },
+
+  /** Worked out on the seeded snapshot text, as the server works it out on the page's last snapshot. */
+  previewPageRules: ({ db, user, params, body }) => {
+    const { page } = findPage(db, user, params.pageId);
+    const snapshot = db.snapshots[page.id];
+    return json(previewRules(snapshot?.text ?? null, snapshot?.created_at ?? null, body));
   },
 
   listPageChanges: ({ db, user, params, paging }) => {

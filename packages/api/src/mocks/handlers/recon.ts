@@ -1,4 +1,11 @@
-import type { DiscoveredPage, Discovery, Page, PageKind, Website } from '../../schema';
+import {
+  pageOptionDefaults,
+  type DiscoveredPage,
+  type Discovery,
+  type Page,
+  type PageKind,
+  type Website,
+} from '../../schema';
 import { newId, type MockDb, type MockDiscovery, type MockUser } from '../db';
 import { MockHttpError, json, notFound, nowIso, type MockResolvers } from '../route';
 import { findWebsite, recordEvent } from '../views';
@@ -150,7 +157,7 @@ export const reconResolvers = {
         css_selector: null,
         alert_keywords: [],
         is_active: true,
-        fetcher: 'http',
+        ...pageOptionDefaults,
         wait_for_selector: null,
         timeout_seconds: null,
         created_at: now,

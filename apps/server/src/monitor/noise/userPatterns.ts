@@ -1,0 +1,57 @@
+import { parsePattern } from '@spyglass/api/schema';
+import { RE2JS } from 're2js';
+
+/**
+ * Patterns people type (ignore rules, watched keywords) run on RE2's
+ * linear-time engine (re2js, a pure JavaScript port): however a pattern is
+ * written, matching costs time in proportion to the text, so no pattern can
+ * stall a reading thread the way a backtracking one ("(a+)+$") would. RE2
+ * refuses what it cannot match in linear time: back-references and look-around.
+ */
+
+/** A compiled program past this size is refused: a short pattern can still expand ("(x{100}){100}"). */
+const MAX_PROGRAM_SIZE = 20_000;
+
+/** A pattern that cannot be used, with the sentence that says why. */
+export class PatternError extends Error {
+  override name = 'PatternError';
+}
+
+const FLAG_BITS: Record<string, number> = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+};
+
+/** Compiles the pattern part of a `/pattern/flags` value; the sentence of a PatternError quotes `written`. */
+export function compilePattern(source: string, flags: string, written: string): RE2JS {
+  let bits = 0;
+  for (const flag of flags) bits |= FLAG_BITS[flag] ?? 0;
+  let compiled: RE2JS;
+  try {
+    compiled = RE2JS.compile(source, bits);
+  } catch (error) {
+    const reason = (error as Error).message.replace(/^error parsing regexp: /, '');
+    throw new PatternError(`The pattern ${written} is not valid: ${reason}`);
+  }
+  if (compiled.programSize() > MAX_PROGRAM_SIZE) {
+    throw new PatternError(`The pattern ${written} is too complex; write a shorter one`);
+  }
+  return compiled;
+}
+
+/** Tells whether a line holds a rule's text (any case, composed accents alike) or matches its pattern. */
+export type LineTest = (line: string) => boolean;
+
+const fold = (text: string) => text.normalize('NFC').toLowerCase();
+
+/** A rule as written (`/pattern/flags` or plain text) as a line test; throws PatternError for a bad pattern. */
+export function compileLineTest(rule: string): LineTest {
+  const pattern = parsePattern(rule);
+  if (pattern) {
+    const compiled = compilePattern(pattern.source, pattern.flags, rule.trim());
+    return (line) => compiled.test(line);
+  }
+  const needle = fold(rule.trim());
+  return (line) => fold(line).includes(needle);
+}

@@ -1,0 +1,1 @@
+export { PricingHistory } from './PricingHistory';

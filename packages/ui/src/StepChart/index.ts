@@ -1,0 +1,1 @@
+export { StepChart, type StepChartLabels, type StepChartProps, type StepPoint, type StepSeries } from './StepChart';
