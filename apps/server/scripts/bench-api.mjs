@@ -47,8 +47,9 @@ const run = (base, title, options) =>
     );
   });
 
-async function waitForHealth(url) {
+async function waitForHealth(url, child) {
   for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -67,7 +68,7 @@ const hello = spawn(process.execPath, [join(root, 'scripts', 'hello-server.mjs')
 });
 let ceiling;
 try {
-  await waitForHealth(`http://127.0.0.1:${helloPort}/`);
+  await waitForHealth(`http://127.0.0.1:${helloPort}/`, hello);
   ceiling = await run(`http://127.0.0.1:${helloPort}`, 'GET / (bare Fastify hello-world)', {
     path: '/',
     method: 'GET',
@@ -89,6 +90,8 @@ const server = spawn(process.execPath, [entry], {
     MONITOR_DISABLED: '1',
     AUTH_RATE_LIMIT: '1000',
     DATABASE_URL: databaseUrl,
+    // PostgreSQL needs a signing key shared by every process; any fixed one serves a benchmark.
+    SECRET_KEY: process.env.SECRET_KEY ?? 'benchmark-only-signing-key-0123456789abcdef',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -101,7 +104,7 @@ process.on('exit', () => {
 });
 
 try {
-  await waitForHealth(`${base}/api/v1/utils/health-check/`);
+  await waitForHealth(`${base}/api/v1/utils/health-check/`, server);
   const email = `bench-${Date.now()}@example.com`;
   const password = 'benchmark password';
   await apiAt(base).signup({ email, password, full_name: 'Bench' });
