@@ -1,6 +1,6 @@
 import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { activityEvents, projects, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
+import { projects, teamMembers, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
 import { findProjectForUser, isTeamMember, teamIdsOf } from './access';
 import { HttpError } from './errors';
 import { countRows, type Page } from './paging';
@@ -61,19 +61,22 @@ async function one(db: Database, row: ProjectRow): Promise<ProjectView> {
   return toView({ ...row, ...summary! });
 }
 
-/** One page of the caller's projects with their counts and latest events, and the total: one query. */
-export async function listProjects(db: Database, userId: string, paging: Paging): Promise<Page<ProjectView>> {
-  const where = inArray(projects.teamId, teamIdsOf(db, userId));
+function listingQuery(db: Database) {
+  const userId = sql.placeholder('userId');
+  const visible = inArray(
+    projects.teamId,
+    db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId)),
+  );
   // The page is cut first, so the summaries are computed for its rows only.
   const page = db
     .select({ ...projectColumns, total: sql<number>`count(*) over ()`.as('total') })
     .from(projects)
-    .where(where)
+    .where(visible)
     .orderBy(asc(projects.createdAt), asc(projects.id))
-    .limit(paging.limit)
-    .offset(paging.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = await db
+  return db
     .select({
       id: page.id,
       teamId: page.teamId,
@@ -87,9 +90,27 @@ export async function listProjects(db: Database, userId: string, paging: Paging)
       ...summaryOf(sql`page.id`),
     })
     .from(page)
-    .orderBy(asc(page.createdAt), asc(page.id));
+    .orderBy(asc(page.createdAt), asc(page.id))
+    .prepare('list_projects');
+}
+
+// Prepared once per database: on PostgreSQL each pooled connection plans it once.
+const listings = new WeakMap<Database, ReturnType<typeof listingQuery>>();
+
+/** One page of the caller's projects with their counts and latest events, and the total: one query. */
+export async function listProjects(db: Database, userId: string, paging: Paging): Promise<Page<ProjectView>> {
+  let listing = listings.get(db);
+  if (!listing) {
+    listing = listingQuery(db);
+    listings.set(db, listing);
+  }
+  const rows = await listing.execute({ userId, limit: paging.limit, offset: paging.offset });
   // A page past the end has no row to carry the total.
-  const total = rows[0] ? Number(rows[0].total) : paging.offset > 0 ? await countRows(db, projects, where) : 0;
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : paging.offset > 0
+      ? await countRows(db, projects, inArray(projects.teamId, teamIdsOf(db, userId)))
+      : 0;
   return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count: total };
 }
 
