@@ -1,6 +1,6 @@
 import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { projects, teamMembers, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
+import { projects, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
 import { findProjectForUser, isTeamMember, teamIdsOf } from './access';
 import { HttpError } from './errors';
 import { countRows, type Page } from './paging';
@@ -62,11 +62,9 @@ async function one(db: Database, row: ProjectRow): Promise<ProjectView> {
 }
 
 function listingQuery(db: Database) {
-  const userId = sql.placeholder('userId');
-  const visible = inArray(
-    projects.teamId,
-    db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId)),
-  );
+  // Visibility stays access.ts's rule; the user's id is the statement's parameter, filled in per call.
+  const userId = sql.placeholder('userId') as unknown as string;
+  const visible = inArray(projects.teamId, teamIdsOf(db, userId));
   // The page is cut first, so the summaries are computed for its rows only.
   const page = db
     .select({ ...projectColumns, total: sql<number>`count(*) over ()`.as('total') })
