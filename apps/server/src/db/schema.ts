@@ -270,7 +270,8 @@ export const activityEvents = pgTable(
     searchVector: tsvector('search_vector'),
   },
   (table) => [
-    index('activity_project_idx').on(table.projectId, table.createdAt.desc()),
+    // The feed's order (newest first, id breaking ties) read straight off the index: no sort of the project's events.
+    index('activity_project_idx').on(table.projectId, table.createdAt.desc(), table.id.desc()),
     index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
     // Retention keeps the newest events per page.
     index('activity_page_idx').on(table.pageId, table.createdAt.desc()),
