@@ -271,7 +271,12 @@ export const activityEvents = pgTable(
   },
   (table) => [
     // The feed's order (newest first, id breaking ties) read straight off the index: no sort of the project's events.
-    index('activity_project_idx').on(table.projectId, table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST is what ORDER BY ... DESC means; an index that says otherwise cannot give that order.
+    index('activity_project_idx').on(
+      table.projectId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
     // Retention keeps the newest events per page.
     index('activity_page_idx').on(table.pageId, table.createdAt.desc()),
