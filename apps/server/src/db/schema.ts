@@ -292,10 +292,21 @@ export const activityEvents = pgTable(
     searchVector: tsvector('search_vector'),
   },
   (table) => [
-    index('activity_project_idx').on(table.projectId, table.createdAt.desc()),
-    index('activity_competitor_idx').on(table.competitorId, table.createdAt.desc()),
+    // The feed's order (newest first, id breaking ties) read straight off the index: no sort of the project's events.
+    // NULLS FIRST is what ORDER BY ... DESC means; an index that says otherwise cannot give that order.
+    index('activity_project_idx').on(
+      table.projectId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // A competitor's and a page's timelines, in the same order.
+    index('activity_competitor_idx').on(
+      table.competitorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // Retention keeps the newest events per page.
-    index('activity_page_idx').on(table.pageId, table.createdAt.desc()),
+    index('activity_page_idx').on(table.pageId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('activity_search_idx').using('gin', table.searchVector),
   ],
 );

@@ -1,4 +1,4 @@
-import type { ChangeStats, Paging, ParsedActivityFilters } from '@spyglass/api/schema';
+import { FEED_COUNT_CAP, type ChangeStats, type Paging, type ParsedActivityFilters } from '@spyglass/api/schema';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { activityEvents, activityReads, type Database } from '../db';
 import { findProjectForUser } from './access';
@@ -15,10 +15,33 @@ export interface FeedRow extends ActivityListRow {
   unread: boolean;
 }
 
+/** A count that stopped at FEED_COUNT_CAP: `capped` says more exist. */
+export interface CappedCount {
+  value: number;
+  capped: boolean;
+}
+
 export interface Feed {
   rows: FeedRow[];
-  count: number;
-  unread: number;
+  count: CappedCount;
+  unread: CappedCount;
+}
+
+/**
+ * Counts the project's events that meet `where`, stopping at the cap: the
+ * database reads at most FEED_COUNT_CAP + 1 rows however many match.
+ */
+async function countUpToCap(db: Database, where: SQL | undefined): Promise<CappedCount> {
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(activityEvents)
+      .where(where)
+      .limit(FEED_COUNT_CAP + 1)
+      .as('hits'),
+  );
+  const value = Number(row?.value ?? 0);
+  return value > FEED_COUNT_CAP ? { value: FEED_COUNT_CAP, capped: true } : { value, capped: false };
 }
 
 /** The conditions of the filters a reader set; none means every event of the project. */
@@ -50,18 +73,15 @@ function unreadCondition(userId: string, before: Date | null): SQL {
   return before ? sql`(${activityEvents.createdAt} >= ${before.toISOString()}::timestamptz AND ${notMine})` : notMine;
 }
 
-async function countUnread(db: Database, userId: string, projectId: string, before: Date | null): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(activityEvents)
-    .where(and(eq(activityEvents.projectId, projectId), unreadCondition(userId, before)));
-  return Number(row?.value ?? 0);
+function countUnread(db: Database, userId: string, projectId: string, before: Date | null): Promise<CappedCount> {
+  return countUpToCap(db, and(eq(activityEvents.projectId, projectId), unreadCondition(userId, before)));
 }
 
 /**
  * A project's events newest first, narrowed by the filters, each marked
  * read or unread for this reader, with the total that matches and the
- * reader's unread count for the whole project.
+ * reader's unread count for the whole project, both stopping at
+ * FEED_COUNT_CAP.
  */
 export async function listProjectFeed(
   db: Database,
@@ -81,17 +101,14 @@ export async function listProjectFeed(
       .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(activityEvents)
-      .where(where),
+    countUpToCap(db, where),
     countUnread(db, userId, project.id, before),
   ]);
-  return { rows, count: Number(total[0]?.value ?? 0), unread };
+  return { rows, count: total, unread };
 }
 
 export interface ReadState {
-  unread: number;
+  unread: CappedCount;
   /** Events up to this time (included) are read; null when nothing was marked. */
   readUpTo: Date | null;
 }

@@ -221,7 +221,11 @@ describe('radar: the project feed', () => {
         payload: { up_to: newest.created_at },
       });
       expect(marked.statusCode).toBe(200);
-      expect(marked.json<ActivityReadState>()).toEqual({ unread: 0, read_up_to: newest.created_at });
+      expect(marked.json<ActivityReadState>()).toEqual({
+        unread: 0,
+        unread_capped: false,
+        read_up_to: newest.created_at,
+      });
       const after = await feed('?limit=200', colleague);
       expect(after.unread).toBe(0);
       expect(after.data.some((event) => event.unread)).toBe(false);
@@ -235,7 +239,11 @@ describe('radar: the project feed', () => {
         headers: colleague.headers,
         payload: { up_to: '2001-01-01T00:00:00.000Z' },
       });
-      expect(older.json<ActivityReadState>()).toEqual({ unread: 0, read_up_to: newest.created_at });
+      expect(older.json<ActivityReadState>()).toEqual({
+        unread: 0,
+        unread_capped: false,
+        read_up_to: newest.created_at,
+      });
 
       // What happens next is unread again.
       server.set('/jobs', { body: lines('Join us', 'Product designer, Lisbon') });
@@ -350,6 +358,32 @@ describe('radar: the project feed', () => {
         .where(eq(activityEvents.id, written!.id));
       expect(rebuilt!.vector).toBe(written!.vector);
       expect(rebuilt!.vector).toContain("'zephyrine'");
+    });
+  });
+
+  describe('a busy project', () => {
+    it('stops counting at 1,000 and says so, while every page still loads', async () => {
+      const before = await feed();
+      // Enough of the monitor's events to pass the cap, written at once.
+      await harness.testApp.db.insert(activityEvents).values(
+        Array.from({ length: 1000 }, (_, index) => ({
+          projectId,
+          competitorId: harness.competitorId,
+          pageId: pricing.pageId,
+          type: 'page_updated' as const,
+          targetType: 'page' as const,
+          targetId: pricing.pageId,
+          targetName: 'Plans',
+          description: `Page Plans updated (${index})`,
+          createdAt: new Date(Date.now() - 60_000 - index * 1000),
+        })),
+      );
+      const busy = await feed('?limit=5');
+      expect(busy).toMatchObject({ count: 1000, count_capped: true, unread: 1000, unread_capped: true });
+      const deep = await feed(`?limit=50&offset=${before.count + 990}`);
+      expect(deep.data).toHaveLength(10);
+      // Narrow enough to count, the count is exact again.
+      expect(await feed('?type=page_changed&limit=1')).toMatchObject({ count_capped: false });
     });
   });
 

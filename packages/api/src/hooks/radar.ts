@@ -34,7 +34,9 @@ export const activityFeedQueryOptions = (
   initialPageParam: 0,
   getNextPageParam: (last: ActivityFeed, pages: ActivityFeed[]) => {
     const loaded = pages.reduce((total, page) => total + page.data.length, 0);
-    return last.data.length > 0 && loaded < last.count ? loaded : undefined;
+    // Past a capped count, pages go on until one comes back short.
+    const more = last.count_capped ? last.data.length === pageSize : loaded < last.count;
+    return last.data.length > 0 && more ? loaded : undefined;
   },
 });
 
@@ -51,7 +53,7 @@ export function useActivityFeed(projectId: string | null | undefined, filters: A
 /** How many of the project's events the reader has not read (the sidebar's Radar badge). */
 export const useUnreadActivity = (projectId: string | null | undefined) => {
   const query = useApiQuery('getProjectActivity', projectId, { limit: 1 });
-  return { ...query, unread: query.data?.unread };
+  return { ...query, unread: query.data?.unread, unreadCapped: query.data?.unread_capped ?? false };
 };
 
 export const projectChangeStatsQueryOptions = (client: ApiClient, projectId: string, query: ChangeStatsQuery) =>

@@ -67,6 +67,7 @@ describe('Radar on the mock backend', () => {
     const newest = before.data[0]!;
     expect(await client.markActivityRead(payments, { up_to: newest.created_at })).toEqual({
       unread: 0,
+      unread_capped: false,
       read_up_to: newest.created_at,
     });
     expect((await client.getProjectActivity(payments, { limit: 1 })).unread).toBe(0);

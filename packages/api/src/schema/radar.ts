@@ -53,13 +53,24 @@ export const feedEventSchema = activityEventSchema.extend({
 });
 export type FeedEvent = z.infer<typeof feedEventSchema>;
 
+/**
+ * Where the feed stops counting: past it, `count` and `unread` say "at least
+ * this many" (with `count_capped` / `unread_capped`), so a question over a
+ * large project costs the same as over a small one.
+ */
+export const FEED_COUNT_CAP = 1000;
+
 /** GET /api/v1/projects/{id}/activity/: `{data,count}` and the project's unread total. */
 export const activityFeedSchema = z.object({
   data: z.array(feedEventSchema),
-  /** Events matching the filters (all pages of them). */
+  /** Events matching the filters (all pages of them), at most FEED_COUNT_CAP. */
   count: z.number().int().nonnegative(),
-  /** Unread events of the whole project, whatever the filters. */
+  /** True when more events match than `count` says (it stopped at FEED_COUNT_CAP). */
+  count_capped: z.boolean(),
+  /** Unread events of the whole project, whatever the filters, at most FEED_COUNT_CAP. */
   unread: z.number().int().nonnegative(),
+  /** True when more are unread than `unread` says. */
+  unread_capped: z.boolean(),
 });
 export type ActivityFeed = z.infer<typeof activityFeedSchema>;
 
@@ -71,7 +82,9 @@ export type ActivityRead = z.input<typeof activityReadSchema>;
 
 /** The reader's state after marking. */
 export const activityReadStateSchema = z.object({
+  /** At most FEED_COUNT_CAP; `unread_capped` when more are unread. */
   unread: z.number().int().nonnegative(),
+  unread_capped: z.boolean(),
   /** Events up to this time are read (null: nothing marked yet). */
   read_up_to: timestampSchema.nullable(),
 });

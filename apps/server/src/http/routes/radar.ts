@@ -29,7 +29,7 @@ export const radarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         operationId: 'listProjectActivity',
         summary: 'Activity of the whole project, newest first, searched and filtered',
         description:
-          'q searches the names, alert sentences and the added and removed lines of changes (words, "phrases", or, -word). type takes one or more event types (comma-separated or repeated). since is inclusive, until exclusive. unread counts the events of the whole project the caller has not read (newer than their mark, not their own).',
+          'q searches the names, alert sentences and the added and removed lines of changes (words, "phrases", or, -word). type takes one or more event types (comma-separated or repeated). since is inclusive, until exclusive. unread counts the events of the whole project the caller has not read (newer than their mark, not their own). Both count and unread stop at 1000: count_capped / unread_capped then say more exist.',
         security: bearer,
         params: idParams,
         querystring: pagingSchema.extend(activityFiltersSchema.shape),
@@ -39,7 +39,13 @@ export const radarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const feed = await listProjectFeed(db, currentUser(request).id, request.params.id, filters, { limit, offset });
-      return { data: feed.rows.map(toFeedEvent), count: feed.count, unread: feed.unread };
+      return {
+        data: feed.rows.map(toFeedEvent),
+        count: feed.count.value,
+        count_capped: feed.count.capped,
+        unread: feed.unread.value,
+        unread_capped: feed.unread.capped,
+      };
     },
   );
 
@@ -60,7 +66,11 @@ export const radarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     },
     async (request) => {
       const state = await markActivityRead(db, currentUser(request).id, request.params.id, request.body.up_to);
-      return { unread: state.unread, read_up_to: state.readUpTo?.toISOString() ?? null };
+      return {
+        unread: state.unread.value,
+        unread_capped: state.unread.capped,
+        read_up_to: state.readUpTo?.toISOString() ?? null,
+      };
     },
   );
 

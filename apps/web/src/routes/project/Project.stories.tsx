@@ -43,7 +43,9 @@ export const NoActivity: Story = {
       handlers: {
         ...handlerGroups,
         activity: [
-          http.get('*/api/v1/projects/:id/activity/', () => HttpResponse.json({ data: [], count: 0, unread: 0 })),
+          http.get('*/api/v1/projects/:id/activity/', () =>
+            HttpResponse.json({ data: [], count: 0, count_capped: false, unread: 0, unread_capped: false }),
+          ),
           ...handlerGroups.activity,
         ],
       },

@@ -1,4 +1,4 @@
-import { handlerGroups, scenarios, seededIds } from '@spyglass/api/mocks';
+import { getMockDb, handlerGroups, scenarios, seededIds } from '@spyglass/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -47,7 +47,9 @@ export const Empty: Story = {
       handlers: {
         ...handlerGroups,
         activity: [
-          http.get('*/api/v1/projects/:id/activity/', () => HttpResponse.json({ data: [], count: 0, unread: 0 })),
+          http.get('*/api/v1/projects/:id/activity/', () =>
+            HttpResponse.json({ data: [], count: 0, count_capped: false, unread: 0, unread_capped: false }),
+          ),
           ...handlerGroups.activity,
         ],
       },
@@ -91,6 +93,33 @@ export const LongList: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Load more/ }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument());
+  },
+};
+
+/** A project too busy to count: past the server's cap the feed and the unread count read "1,000+". */
+export const CountCapped: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlerGroups,
+        activity: [
+          http.get('*/api/v1/projects/:id/activity/', ({ params }) => {
+            const data = getMockDb()
+              .events.filter((event) => event.project_id === params.id)
+              .slice(0, 30)
+              .map((event) => ({ ...event, unread: true }));
+            return HttpResponse.json({ data, count: 1000, count_capped: true, unread: 1000, unread_capped: true });
+          }),
+          ...handlerGroups.activity,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1,000+ events')).toBeInTheDocument();
+    await expect(canvas.getByText('1,000+ unread')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   useProject,
   useUnreadActivity,
 } from '@spyglass/api/hooks';
+import { FEED_COUNT_CAP } from '@spyglass/api/schema';
 import { Alert, Button, EmptyState, Spinner } from '@spyglass/ui';
 import { CheckCheck, Radar, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -37,7 +38,7 @@ import {
  */
 export default function RadarRoute() {
   const { projectId = '' } = useParams<RouteParams>();
-  const { t } = useTranslation('activity');
+  const { t, i18n } = useTranslation('activity');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
@@ -60,7 +61,10 @@ export default function RadarRoute() {
 
   const events = feedEvents(feed.data?.pages);
   const total = feed.data?.pages[0]?.count ?? 0;
+  const totalCapped = feed.data?.pages[0]?.count_capped ?? false;
   const unreadCount = unread.unread ?? 0;
+  // Past the server's cap the screen says "1,000+" rather than a count it does not have.
+  const capText = new Intl.NumberFormat(i18n.language).format(FEED_COUNT_CAP);
   const newest = unread.data?.data[0];
   const loadMoreError = feed.isFetchNextPageError ? feed.error : null;
 
@@ -124,7 +128,9 @@ export default function RadarRoute() {
           >
             {feed.isFetchingNextPage
               ? t('radar.loadingMore')
-              : t('radar.loadMore', { count: Math.max(0, total - events.length) })}
+              : totalCapped
+                ? t('radar.loadMoreCapped')
+                : t('radar.loadMore', { count: Math.max(0, total - events.length) })}
           </Button>
         ) : null}
         {loadMoreError ? (
@@ -145,7 +151,11 @@ export default function RadarRoute() {
         </div>
         <div className={styles.headerActions}>
           <p className={styles.status} role="status">
-            {unread.isSuccess ? t('radar.unread', { count: unreadCount }) : null}
+            {unread.isSuccess
+              ? unread.unreadCapped
+                ? t('radar.unreadCapped', { value: capText })
+                : t('radar.unread', { count: unreadCount })
+              : null}
           </p>
           <Button
             variant="secondary"
@@ -166,7 +176,13 @@ export default function RadarRoute() {
       />
       {feed.isSuccess && events.length > 0 ? (
         <p className={styles.status} role="status">
-          {isFiltered(filters) ? t('radar.matching', { count: total }) : t('radar.total', { count: total })}
+          {isFiltered(filters)
+            ? totalCapped
+              ? t('radar.matchingCapped', { value: capText })
+              : t('radar.matching', { count: total })
+            : totalCapped
+              ? t('radar.totalCapped', { value: capText })
+              : t('radar.total', { count: total })}
         </p>
       ) : null}
       {body}

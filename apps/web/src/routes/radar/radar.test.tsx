@@ -106,7 +106,11 @@ describe('Radar', () => {
   });
 
   it('says when nothing has happened yet, and when the feed cannot be loaded', async () => {
-    server.use(http.get('*/api/v1/projects/:id/activity/', () => HttpResponse.json({ data: [], count: 0, unread: 0 })));
+    server.use(
+      http.get('*/api/v1/projects/:id/activity/', () =>
+        HttpResponse.json({ data: [], count: 0, count_capped: false, unread: 0, unread_capped: false }),
+      ),
+    );
     const { unmount } = renderRoute(radar, { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Nothing has happened yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Recon' })).toHaveAttribute('href', paths.recon(projectId));

@@ -1,4 +1,11 @@
-import type { ActivityEvent, ChangeStats, FeedEvent, PageChange, ParsedActivityFilters } from '../../schema';
+import {
+  FEED_COUNT_CAP,
+  type ActivityEvent,
+  type ChangeStats,
+  type FeedEvent,
+  type PageChange,
+  type ParsedActivityFilters,
+} from '../../schema';
 import type { MockDb, MockUser } from '../db';
 import { json, notFound, type MockResolvers } from '../route';
 import { matchesSearch, searchableText } from '../search';
@@ -38,6 +45,10 @@ function lastDays(count: number, timeZone: string): string[] {
   return Array.from({ length: count }, (_, index) => iso(today - (count - 1 - index) * 86_400_000).slice(0, 10));
 }
 
+/** The server stops counting at FEED_COUNT_CAP; so does the mock. */
+const capped = (value: number) =>
+  value > FEED_COUNT_CAP ? { value: FEED_COUNT_CAP, capped: true } : { value, capped: false };
+
 export const radarResolvers = {
   getProjectActivity: ({ db, user, params, paging, query }) => {
     const project = findProject(db, user, params.projectId);
@@ -47,10 +58,14 @@ export const radarResolvers = {
     const data: FeedEvent[] = matching
       .slice(paging.offset, paging.offset + paging.limit)
       .map((event) => ({ ...event, unread: isUnread(event, user, before) }));
+    const count = capped(matching.length);
+    const unread = capped(events.filter((event) => isUnread(event, user, before)).length);
     return json({
       data,
-      count: matching.length,
-      unread: events.filter((event) => isUnread(event, user, before)).length,
+      count: count.value,
+      count_capped: count.capped,
+      unread: unread.value,
+      unread_capped: unread.capped,
     });
   },
 
@@ -61,8 +76,12 @@ export const radarResolvers = {
     if (existing) existing.read_before = existing.read_before > mark ? existing.read_before : mark;
     else db.reads.push({ user_id: user.id, project_id: project.id, read_before: mark });
     const before = readBefore(db, user, project.id);
+    const unread = capped(
+      db.events.filter((event) => event.project_id === project.id && isUnread(event, user, before)).length,
+    );
     return json({
-      unread: db.events.filter((event) => event.project_id === project.id && isUnread(event, user, before)).length,
+      unread: unread.value,
+      unread_capped: unread.capped,
       read_up_to: iso(Date.parse(before) - 1),
     });
   },
