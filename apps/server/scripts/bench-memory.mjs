@@ -1,8 +1,11 @@
 // npm run bench:memory — what the server costs in memory and on disk, beside
 // the floor of its stack, in one run:
-//   (a) the floor: a bare Fastify, and a bare Fastify with an empty PGlite,
-//       each in a child process of its own, RSS once settled;
-//   (b) Spyglass (dist/main.js, monitor on) idle on an empty PGlite folder;
+//   (a) the floor: a bare Fastify, and a bare Fastify with an empty PGlite
+//       (plain, and with the flags the server runs with), each in a child
+//       process of its own, RSS once settled; the targets count from the
+//       plain floor;
+//   (b) Spyglass (dist/main.js with npm start's flags, monitor on) idle on
+//       an empty PGlite folder;
 //   (c) Spyglass checking the monitor benchmark's fixture pages (1,000 of
 //       ~50 KB) for 4 rounds, a tenth of them changing each round: RSS peak
 //       and settled, then the data folder's growth and the size per snapshot;
@@ -35,6 +38,13 @@ if (!existsSync(entry)) {
 const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/**
+ * The flags `npm start` runs the server with (apps/server/package.json):
+ * PGlite's WebAssembly compiled by Liftoff alone, never tiered up to
+ * TurboFan, whose optimised code for the PostgreSQL module costs about
+ * 120 MB of RSS and, measured here, no query speed.
+ */
+const SERVER_FLAGS = ['--liftoff-only'];
 const MB = 1024 * 1024;
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,8 +104,8 @@ const freePort = () =>
   });
 
 /** A child process whose stdout lines can be awaited. */
-function startChild(args, env) {
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
+function startChild(args, env, flags = []) {
+  const child = spawn(process.execPath, [...flags, ...NODE_FLAGS, ...args], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -128,9 +138,9 @@ function startChild(args, env) {
 }
 
 // ---------------------------------------------------------------- (a) the floor
-async function floor(mode) {
+async function floor(mode, flags = []) {
   const folder = temporaryFolder();
-  const child = startChild([join(root, 'scripts', 'lib', 'memoryFloor.mjs'), mode, folder], {});
+  const child = startChild([join(root, 'scripts', 'lib', 'memoryFloor.mjs'), mode, folder], {}, flags);
   await child.line('ready');
   const memory = await settledMemory(child.child.pid);
   child.child.stdin.write('query\n');
@@ -143,16 +153,20 @@ async function floor(mode) {
 async function startSpyglass(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startChild([entry], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    MONITOR_ALLOW_PRIVATE: '1',
-    MONITOR_POLL_MS: '500',
-    AUTH_RATE_LIMIT: '1000',
-    DATABASE_URL: '',
-    ...env,
-  });
+  const server = startChild(
+    [entry],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      MONITOR_ALLOW_PRIVATE: '1',
+      MONITOR_POLL_MS: '500',
+      AUTH_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    SERVER_FLAGS,
+  );
   for (let i = 0; ; i += 1) {
     try {
       if ((await fetch(`${base}/api/v1/utils/health-check/`)).ok) break;
@@ -297,6 +311,7 @@ console.log(
 );
 const bare = await floor('fastify');
 const withPglite = await floor('pglite');
+const withPgliteLiftoff = await floor('pglite', SERVER_FLAGS);
 const idle = await idleSpyglass({ DATA_DIR: temporaryFolder() });
 const monitored = await afterMonitor();
 const onPostgres = process.env.BENCH_DATABASE_URL
@@ -309,6 +324,9 @@ console.log('\n| process | RSS | target | |');
 console.log('|---|---:|---:|---|');
 console.log(`| floor: bare Fastify | ${mb(bare.rss)} | | |`);
 console.log(`| floor: bare Fastify + empty PGlite | ${mb(withPglite.rss)} (peak ${mb(withPglite.peak)}) | | |`);
+console.log(
+  `| floor: bare Fastify + empty PGlite, ${SERVER_FLAGS.join(' ')} | ${mb(withPgliteLiftoff.rss)} (peak ${mb(withPgliteLiftoff.peak)}) | | |`,
+);
 console.log(`| Spyglass idle, empty PGlite, monitor on | ${verdict(idle.rss, floorRss + 100 * MB)} |`);
 console.log(
   `| Spyglass after ${PAGE_COUNT} pages × ${ROUNDS} rounds, peak | ${verdict(monitored.peak, floorRss + 300 * MB)} |`,
@@ -320,7 +338,7 @@ if (onPostgres) console.log(`| Spyglass idle on PostgreSQL | ${verdict(onPostgre
 else console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL.');
 
 console.log(
-  `\nQuery speed: PGlite ten-row list ${withPglite.queryMs.toFixed(3)} ms; ` +
+  `\nQuery speed: PGlite ten-row list ${withPglite.queryMs.toFixed(3)} ms, ${withPgliteLiftoff.queryMs.toFixed(3)} ms with ${SERVER_FLAGS.join(' ')}; ` +
     `Spyglass GET /api/v1/projects/ (10 projects, one at a time) ${idle.queryMs.toFixed(2)} ms on PGlite` +
     (onPostgres ? `, ${onPostgres.queryMs.toFixed(2)} ms on PostgreSQL.` : '.'),
 );
