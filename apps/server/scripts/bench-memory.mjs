@@ -16,6 +16,7 @@
 // BENCH_NODE_FLAGS (extra Node flags for the floor and Spyglass processes, to
 // compare), BENCH_DATABASE_URL.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -314,8 +315,16 @@ const withPglite = await floor('pglite');
 const withPgliteLiftoff = await floor('pglite', SERVER_FLAGS);
 const idle = await idleSpyglass({ DATA_DIR: temporaryFolder() });
 const monitored = await afterMonitor();
+// On PostgreSQL every process must sign with the same key: one made up for the run.
 const onPostgres = process.env.BENCH_DATABASE_URL
-  ? await idleSpyglass({ DATABASE_URL: process.env.BENCH_DATABASE_URL, DATA_DIR: temporaryFolder() })
+  ? await idleSpyglass({
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      DATA_DIR: temporaryFolder(),
+      SECRET_KEY: randomBytes(32).toString('hex'),
+    }).catch((error) => {
+      console.error(`PostgreSQL not measured: ${error.message}`);
+      return null;
+    })
   : null;
 
 const floorRss = withPglite.rss;
