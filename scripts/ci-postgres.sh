@@ -66,10 +66,14 @@ spyglass_pg_stop() {
 }
 
 if [ "${BASH_SOURCE[0]}" != "$0" ]; then
-  # Sourced: keep the caller's options, add the stop to its EXIT trap.
+  # Sourced: keep the caller's options, add the stop to its EXIT trap. `set +o` runs in a
+  # command substitution, where bash turns errexit off, so errexit is read from $- instead.
   _spyglass_saved_opts=$(set +o)
+  _spyglass_errexit=0
+  case $- in *e*) _spyglass_errexit=1 ;; esac
   _spyglass_pg_main
   eval "$_spyglass_saved_opts"
+  if [ "$_spyglass_errexit" = 1 ]; then set -e; fi
   _spyglass_prev_trap=$(trap -p EXIT | sed -E "s/^trap -- '(.*)' EXIT$/\1/")
   # shellcheck disable=SC2064
   trap "spyglass_pg_stop; ${_spyglass_prev_trap}" EXIT

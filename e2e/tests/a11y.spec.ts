@@ -260,9 +260,12 @@ test.describe('signed in', () => {
     await expectNoViolations(page, 'change history dialog');
   });
 
-  test('coming-soon section (1 state)', async ({ page }) => {
+  test('Radar and Recon (2 states)', async ({ page }) => {
     await visit(page, `/${world.projectId}/radar`);
-    await expect(page.getByText(/coming soon/)).toBeVisible();
-    await expectNoViolations(page, 'radar coming soon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Radar' })).toBeVisible();
+    await expectNoViolations(page, 'radar');
+    await visit(page, `/${world.projectId}/recon`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recon' })).toBeVisible();
+    await expectNoViolations(page, 'recon');
   });
 });

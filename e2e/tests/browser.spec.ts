@@ -1,7 +1,8 @@
 /**
  * A pricing page whose prices a script draws, watched with the browser
- * fetcher as a person would set it up: its price change is recorded, and the
- * page's history shows the page before and after, the changed area outlined.
+ * fetcher as a person would set it up: its price change is recorded with its
+ * facts, and the page's history shows the page before and after, the changed
+ * area outlined.
  */
 import { expect, test } from '../support/test';
 
@@ -69,13 +70,23 @@ test('a JavaScript-drawn pricing page, fetched with a browser: its price change 
     await expect(toasts.getByText('Page changed')).toBeVisible({ timeout: 45_000 });
     const activity = await api.competitorActivity(account.token, competitor.id);
     const changed = activity.data.find((event) => event.type === 'page_changed');
-    expect(changed?.additional_data).toMatchObject({ added_lines: 1, removed_lines: 1 });
+    expect(changed?.additional_data).toMatchObject({
+      added_lines: 1,
+      removed_lines: 1,
+      classification: {
+        kind: 'pricing',
+        facts: expect.arrayContaining([
+          expect.objectContaining({ type: 'price_change', label: 'Pro', from: 49, to: 59, currency: 'USD' }),
+        ]),
+      },
+    });
   });
 
   await test.step('the history shows the page before and after, the changed area outlined', async () => {
     await item.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Change history' });
     await expect(history.getByText('$59 per month').first()).toBeVisible();
+    await expect(history.getByRole('list', { name: 'What changed' }).first()).toContainText('Pro plan $49 → $59');
     const shots = history.getByRole('region', { name: 'Screenshots before and after the change' });
     for (const side of ['before', 'after']) {
       const image = shots.getByRole('img', {

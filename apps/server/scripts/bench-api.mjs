@@ -1,7 +1,11 @@
-// API benchmark (not a test): starts the built server on PGlite in a temporary
-// folder, then drives it with autocannon at 50 connections: listing projects
-// and creating competitors. Prints requests/s and p50/p99 latency.
-//   npm run bench:api -w @spyglass/server   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
+// API benchmark (not a test). First drives a bare Fastify hello-world (its own
+// child process) with the same autocannon settings: the framework's ceiling on
+// this machine in this run. Then starts the built server on PGlite in a
+// temporary folder (or on PostgreSQL when BENCH_DATABASE_URL is set) and drives
+// it at 50 connections: listing projects and creating competitors. Prints
+// requests/s and p50/p99 latency of each call beside hello-world's.
+//   npm run bench:api   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_DATABASE_URL=postgres://...)
+//   bash scripts/ci-postgres.sh -- bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:api'
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,6 +23,12 @@ if (!existsSync(entry)) {
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const loadNow = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -29,6 +39,43 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+const run = (base, title, options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${options.path}`, connections, duration: seconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ title, result }),
+    );
+  });
+
+async function waitForHealth(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within 2 minutes`);
+}
+
+const loadBefore = loadNow();
+const helloPort = await freePort();
+const hello = spawn(process.execPath, [join(root, 'scripts', 'hello-server.mjs')], {
+  env: { ...process.env, PORT: String(helloPort) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let ceiling;
+try {
+  await waitForHealth(`http://127.0.0.1:${helloPort}/`, hello);
+  ceiling = await run(`http://127.0.0.1:${helloPort}`, 'GET / (bare Fastify hello-world)', {
+    path: '/',
+    method: 'GET',
+  });
+} finally {
+  if (hello.exitCode === null) hello.kill('SIGTERM');
+}
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'spyglass-bench-'));
@@ -42,7 +89,9 @@ const server = spawn(process.execPath, [entry], {
     LOG_LEVEL: 'warn',
     MONITOR_DISABLED: '1',
     AUTH_RATE_LIMIT: '1000',
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
+    // PostgreSQL needs a signing key shared by every process; any fixed one serves a benchmark.
+    SECRET_KEY: process.env.SECRET_KEY ?? 'benchmark-only-signing-key-0123456789abcdef',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -54,21 +103,8 @@ process.on('exit', () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      await apiAt(base).healthCheck();
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy within 2 minutes');
-}
-
 try {
-  await waitForHealth();
+  await waitForHealth(`${base}/api/v1/utils/health-check/`, server);
   const email = `bench-${Date.now()}@example.com`;
   const password = 'benchmark password';
   await apiAt(base).signup({ email, password, full_name: 'Bench' });
@@ -86,16 +122,9 @@ try {
     }
   }
 
-  const run = (title, options) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url: `${base}${options.path}`, connections, duration: seconds, ...options }, (error, result) =>
-        error ? reject(error) : resolve({ title, result }),
-      );
-    });
-
   const results = [
-    await run('GET /api/v1/projects/ (10 projects)', { path: '/api/v1/projects/', method: 'GET', headers: auth }),
-    await run('POST /api/v1/competitors/', {
+    await run(base, 'GET /api/v1/projects/ (10 projects)', { path: '/api/v1/projects/', method: 'GET', headers: auth }),
+    await run(base, 'POST /api/v1/competitors/', {
       path: '/api/v1/competitors/',
       method: 'POST',
       headers: auth,
@@ -103,17 +132,18 @@ try {
     }),
   ];
 
-  console.log(`\nSpyglass API on PGlite: ${connections} connections, ${seconds} s each`);
+  const loadAfter = loadNow();
+  const top = ceiling.result.requests.average;
+  console.log(`\nSpyglass API on ${engine}: ${connections} connections, ${seconds} s each`);
   console.log(
-    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}, load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}\n`,
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}, load average ${loadBefore} before, ${loadAfter} after\n`,
   );
-  console.log('| call | requests/s | p50 ms | p99 ms | non-2xx | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const { title, result } of results) {
+  console.log('| call | requests/s | p50 ms | p99 ms | non-2xx | errors | share of hello-world |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const { title, result } of [ceiling, ...results]) {
+    const share = `${((100 * result.requests.average) / top).toFixed(1)} %`;
     console.log(
-      `| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+      `| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} | ${share} |`,
     );
   }
 } finally {

@@ -45,6 +45,21 @@ describe('sessions end on the server', () => {
     expect((await me(laptop)).statusCode).toBe(200);
   });
 
+  it('a name edited on one device shows at once on the user’s other sessions', async () => {
+    const user = await t.signup();
+    const laptop = (await login(user.email, user.password)).json().access_token as string;
+    expect((await me(laptop)).statusCode).toBe(200);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: user.headers,
+      payload: { full_name: 'Grace Hopper' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await me(laptop)).json()).toMatchObject({ full_name: 'Grace Hopper' });
+    expect((await me(user.token)).json()).toMatchObject({ full_name: 'Grace Hopper' });
+  });
+
   it('a password change ends every older session and answers a token for a new one', async () => {
     const user = await t.signup({ password: 'first k3ttle' });
     const phone = (await login(user.email, 'first k3ttle')).json().access_token as string;

@@ -12,6 +12,7 @@ import type { AppLinks } from '../notify/links';
 import { newLinkToken, recentLinkCount, storeLinkToken, useLinkToken, voidLinkTokens } from './accountTokens';
 import { EMAIL_TAKEN, HttpError, isUniqueViolation } from './errors';
 import { hashPassword } from './passwords';
+import { forgetTokenUser } from './tokenUsers';
 import { displayName, normaliseEmail } from './users';
 
 /** What the account calls need besides the database: mail, its texts, and the app's links. */
@@ -64,13 +65,15 @@ export async function requestPasswordRecovery(deps: AccountDeps, email: string, 
 /** Sets a new password with a mailed link, once; every session of the account ends, and older links die. */
 export async function resetPassword(db: Database, input: PasswordResetPayload): Promise<string> {
   const hashedPassword = await hashPassword(input.new_password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const used = await useLinkToken(tx, input.token, 'password_reset');
     if (!used) throw new HttpError(400, accountMessages.invalidLink);
     await tx.update(users).set({ hashedPassword }).where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await voidLinkTokens(tx, used.userId, 'password_reset');
+    return used.userId;
   });
+  forgetTokenUser(db, userId);
   return accountMessages.passwordReset;
 }
 
@@ -88,6 +91,7 @@ export async function updateProfile(
   if (input.full_name !== undefined) {
     const fullName = input.full_name?.trim() || null;
     const [row] = await deps.db.update(users).set({ fullName }).where(eq(users.id, user.id)).returning();
+    forgetTokenUser(deps.db, user.id);
     current = row ?? current;
   }
   if (input.email !== undefined) {
@@ -124,11 +128,13 @@ export async function updateProfile(
 /** Follows an email confirmation link: the account's email becomes the new one. */
 export async function confirmEmail(db: Database, token: string): Promise<string> {
   try {
-    await db.transaction(async (tx) => {
+    const userId = await db.transaction(async (tx) => {
       const used = await useLinkToken(tx, token, 'email_change');
       if (!used?.newEmail) throw new HttpError(400, accountMessages.invalidLink);
       await tx.update(users).set({ email: used.newEmail }).where(eq(users.id, used.userId));
+      return used.userId;
     });
+    forgetTokenUser(db, userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
     throw error;
@@ -146,4 +152,5 @@ export async function deleteAccount(db: Database, user: UserRow): Promise<void> 
     if (user.defaultTeamId) await tx.delete(teams).where(eq(teams.id, user.defaultTeamId));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  forgetTokenUser(db, user.id);
 }

@@ -1,15 +1,6 @@
 import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
-import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import {
-  activityEvents,
-  competitors,
-  projects,
-  websites,
-  type ActivityRow,
-  type Database,
-  type ProjectRow,
-  type UserRow,
-} from '../db';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { projects, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
 import { findProjectForUser, isTeamMember, teamIdsOf } from './access';
 import { HttpError } from './errors';
 import { countRows, type Page } from './paging';
@@ -23,83 +14,102 @@ export interface ProjectView extends ProjectRow {
   recentUpdates: Pick<ActivityRow, 'id' | 'type' | 'targetName' | 'additionalData' | 'description' | 'createdAt'>[];
 }
 
-/** Adds the computed counts and recent updates, in two queries for any number of projects. */
-async function withSummaries(db: Database, rows: ProjectRow[]): Promise<ProjectView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [counts, recent] = await Promise.all([
-    db
-      .select({
-        projectId: competitors.projectId,
-        competitorCount: countDistinct(competitors.id),
-        websiteCount: countDistinct(websites.id),
-      })
-      .from(competitors)
-      .leftJoin(websites, eq(websites.competitorId, competitors.id))
-      .where(inArray(competitors.projectId, ids))
-      .groupBy(competitors.projectId),
-    db
-      .select({
-        id: sql<string>`ranked.id`,
-        projectId: sql<string>`ranked.project_id`,
-        type: sql<string>`ranked.type`,
-        targetName: sql<string | null>`ranked.target_name`,
-        additionalData: sql<Record<string, unknown> | null>`ranked.additional_data`,
-        description: sql<string>`ranked.description`,
-        createdAt: sql<Date>`ranked.created_at`.mapWith(activityEvents.createdAt),
-      })
-      .from(
-        db
-          .select({
-            id: activityEvents.id,
-            project_id: activityEvents.projectId,
-            type: activityEvents.type,
-            target_name: activityEvents.targetName,
-            additional_data: activityEvents.additionalData,
-            description: activityEvents.description,
-            created_at: activityEvents.createdAt,
-            rank: sql<number>`row_number() over (partition by ${activityEvents.projectId} order by ${activityEvents.createdAt} desc, ${activityEvents.id} desc)`.as(
-              'rank',
-            ),
-          })
-          .from(activityEvents)
-          .where(inArray(activityEvents.projectId, ids))
-          .as('ranked'),
-      )
-      .where(sql`ranked.rank <= ${RECENT_UPDATES}`)
-      .orderBy(sql`ranked.created_at desc`, sql`ranked.id desc`),
-  ]);
-  return rows.map((row) => {
-    const summary = counts.find((entry) => entry.projectId === row.id);
-    return {
-      ...row,
-      competitorCount: Number(summary?.competitorCount ?? 0),
-      websiteCount: Number(summary?.websiteCount ?? 0),
-      recentUpdates: recent
-        .filter((event) => event.projectId === row.id)
-        .map(({ projectId: _projectId, ...event }) => event),
-    };
-  });
+type RecentUpdate = ProjectView['recentUpdates'][number];
+
+/**
+ * A project's counts and latest events as expressions of its id, so a listing
+ * or a single project is one query. The events come back as JSON (their
+ * timestamps as text); `toView` turns them into rows.
+ */
+function summaryOf(projectId: SQL) {
+  return {
+    competitorCount: sql<number>`(select count(*) from competitors c where c.project_id = ${projectId})`.mapWith(
+      Number,
+    ),
+    websiteCount:
+      sql<number>`(select count(*) from websites w inner join competitors c on c.id = w.competitor_id where c.project_id = ${projectId})`.mapWith(
+        Number,
+      ),
+    recentUpdates: sql<unknown>`(select coalesce(json_agg(json_build_object('id', e.id, 'type', e.type, 'targetName', e.target_name, 'additionalData', e.additional_data, 'description', e.description, 'createdAt', e.created_at) order by e.created_at desc, e.id desc), '[]'::json) from (select id, type, target_name, additional_data, description, created_at from activity_events where project_id = ${projectId} order by created_at desc, id desc limit ${RECENT_UPDATES}) e)`,
+  };
 }
+
+interface SummaryFields {
+  competitorCount: number;
+  websiteCount: number;
+  recentUpdates: unknown;
+}
+
+type JsonUpdate = Omit<RecentUpdate, 'createdAt'> & { createdAt: string };
+
+function toView<T extends ProjectRow & SummaryFields>(row: T): ProjectView {
+  const { competitorCount, websiteCount, recentUpdates, ...project } = row;
+  // node-postgres and PGlite both parse json, but a driver answering text is read the same way.
+  const updates = (typeof recentUpdates === 'string' ? JSON.parse(recentUpdates) : recentUpdates) as JsonUpdate[];
+  return {
+    ...(project as unknown as ProjectRow),
+    competitorCount,
+    websiteCount,
+    recentUpdates: updates.map((event) => ({ ...event, createdAt: new Date(event.createdAt) })),
+  };
+}
+
+const projectColumns = getTableColumns(projects);
 
 async function one(db: Database, row: ProjectRow): Promise<ProjectView> {
-  const [view] = await withSummaries(db, [row]);
-  return view!;
+  const [summary] = await db.select(summaryOf(sql`${row.id}::uuid`)).from(sql`(select 1) as one_row`);
+  return toView({ ...row, ...summary! });
 }
 
+function listingQuery(db: Database) {
+  // Visibility stays access.ts's rule; the user's id is the statement's parameter, filled in per call.
+  const userId = sql.placeholder('userId') as unknown as string;
+  const visible = inArray(projects.teamId, teamIdsOf(db, userId));
+  // The page is cut first, so the summaries are computed for its rows only.
+  const page = db
+    .select({ ...projectColumns, total: sql<number>`count(*) over ()`.as('total') })
+    .from(projects)
+    .where(visible)
+    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      teamId: page.teamId,
+      name: page.name,
+      description: page.description,
+      url: page.url,
+      status: page.status,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      total: page.total,
+      ...summaryOf(sql`page.id`),
+    })
+    .from(page)
+    .orderBy(asc(page.createdAt), asc(page.id))
+    .prepare('list_projects');
+}
+
+// Prepared once per database: on PostgreSQL each pooled connection plans it once.
+const listings = new WeakMap<Database, ReturnType<typeof listingQuery>>();
+
+/** One page of the caller's projects with their counts and latest events, and the total: one query. */
 export async function listProjects(db: Database, userId: string, paging: Paging): Promise<Page<ProjectView>> {
-  const where = inArray(projects.teamId, teamIdsOf(db, userId));
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(asc(projects.createdAt), asc(projects.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    countRows(db, projects, where),
-  ]);
-  return { rows: await withSummaries(db, rows), count: total };
+  let listing = listings.get(db);
+  if (!listing) {
+    listing = listingQuery(db);
+    listings.set(db, listing);
+  }
+  const rows = await listing.execute({ userId, limit: paging.limit, offset: paging.offset });
+  // A page past the end has no row to carry the total.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : paging.offset > 0
+      ? await countRows(db, projects, inArray(projects.teamId, teamIdsOf(db, userId)))
+      : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count: total };
 }
 
 export async function getProject(db: Database, userId: string, projectId: string): Promise<ProjectView> {

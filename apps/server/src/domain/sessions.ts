@@ -1,10 +1,11 @@
 import type { PasswordChangePayload } from '@spyglass/api/schema';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { sessions, users, type Database, type UserRow } from '../db';
 import { HttpError, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from './errors';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenService } from './tokens';
+import { forgetTokenUser } from './tokenUsers';
 import { authenticate, normaliseEmail } from './users';
 
 /** What signing in answers: a bearer token for a new session. */
@@ -46,20 +47,10 @@ export async function login(deps: SessionDeps, email: string, password: string):
   return startSession(deps, user.id);
 }
 
-/** The user of a live session, when the session and its user both still exist. */
-export async function findSessionUser(db: Database, sessionId: string, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row?.user;
-}
-
 /** Logout: the session's token stops working at once. */
 export async function endSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const ended = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  for (const { userId } of ended) forgetTokenUser(db, userId);
 }
 
 /**
@@ -84,9 +75,11 @@ export async function changePassword(
     throw new HttpError(422, `new_password: ${SAME_PASSWORD}`, [{ field: 'new_password', message: SAME_PASSWORD }]);
   }
   const hashedPassword = await hashPassword(input.new_password);
-  return deps.db.transaction(async (tx) => {
+  const issued = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ hashedPassword }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     return startSession({ db: tx, tokens: deps.tokens }, user.id);
   });
+  forgetTokenUser(deps.db, user.id);
+  return issued;
 }

@@ -11,16 +11,25 @@ export const toMailLanguage = (value: string | null | undefined): MailLanguage =
 
 export type MailT = TFunction<'mail'>;
 
+/** The namespaces mails read: their own texts, and the app's sentences for a change's facts. */
+const mailNamespaces = ['mail', 'activity'] as const;
+
 /**
  * Mail texts from locales/{lng}/mail.json, the files the translators keep
- * beside the app's, read once at start. i18next gives the same plural rules
+ * beside the app's, read once at start; a change's facts read as the app
+ * tells them (activity.json, `facts`). i18next gives the same plural rules
  * and interpolation as the app; values are escaped by the templates.
  */
 export function createMailTranslator(localesDir: string): (language: string | null | undefined) => MailT {
   const resources = Object.fromEntries(
     mailLanguages.map((language) => [
       language,
-      { mail: JSON.parse(readFileSync(join(localesDir, language, 'mail.json'), 'utf8')) as Record<string, unknown> },
+      Object.fromEntries(
+        mailNamespaces.map((ns) => [
+          ns,
+          JSON.parse(readFileSync(join(localesDir, language, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+        ]),
+      ),
     ]),
   );
   const instance = i18next.createInstance();
@@ -28,7 +37,7 @@ export function createMailTranslator(localesDir: string): (language: string | nu
     resources,
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['mail'],
+    ns: [...mailNamespaces],
     defaultNS: 'mail',
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -25,6 +25,7 @@ export type Block =
   | { kind: 'facts'; rows: [term: string, value: string][] }
   | { kind: 'code'; label: string; lines: string[] }
   | { kind: 'link'; text: string; href: string; note?: string }
+  | { kind: 'list'; label?: string; items: string[] }
   | { kind: 'divider' };
 
 const p = (style: string, content: string) => `<p style="margin:0 0 16px;${style}">${content}</p>`;
@@ -60,6 +61,10 @@ function blockHtml(block: Block): string {
         `font-size:15px;line-height:1.5;color:${theme.text}`,
         `<a href="${escapeHtml(block.href)}" style="color:${theme.link};font-weight:600">${escapeHtml(block.text)}</a>${block.note ? ` <span style="color:${theme.textMuted}">${escapeHtml(block.note)}</span>` : ''}`,
       );
+    case 'list':
+      return `${block.label ? `<p style="margin:0 0 4px;color:${theme.textMuted};font-size:13px">${escapeHtml(block.label)}</p>` : ''}<ul style="margin:0 0 16px;padding-left:20px;color:${theme.text};font-size:15px;line-height:1.5">${block.items
+        .map((item) => `<li>${escapeHtml(item)}</li>`)
+        .join('')}</ul>`;
     case 'divider':
       return `<hr style="border:none;border-top:1px solid ${theme.border};margin:24px 0">`;
   }
@@ -79,6 +84,8 @@ function blockText(block: Block): string {
       return `${block.label}:\n${block.lines.map((line) => `    ${line}`).join('\n')}`;
     case 'link':
       return `${block.text}${block.note ? ` ${block.note}` : ''}\n${block.href}`;
+    case 'list':
+      return `${block.label ? `${block.label}:\n` : ''}${block.items.map((item) => `  • ${item}`).join('\n')}`;
     case 'divider':
       return '---';
   }

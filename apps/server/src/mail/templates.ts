@@ -1,4 +1,5 @@
-import type { DigestPreview } from '@spyglass/api/schema';
+import type { ChangeFact, DigestPreview } from '@spyglass/api/schema';
+import { factSentences } from './factSentences';
 import type { MailT } from './i18n';
 import { type Block, type RenderedMail, renderMail } from './layout';
 
@@ -59,6 +60,8 @@ export interface NotificationView {
   page: string | null;
   pageUrl: string | null;
   summary: string;
+  /** A classified change's facts (prices, plans, jobs, features), read in the recipient's language. */
+  facts: ChangeFact[];
   diffLines: string[];
   keyword: string | null;
   /** A content alert's way; none is an appearance (alerts recorded before keywords had directions). */
@@ -107,6 +110,8 @@ export function notificationMail(context: MailContext, view: NotificationView): 
   } else {
     blocks.push({ kind: 'facts', rows: facts });
     if (view.type === 'page_changed') {
+      const facts = factSentences(t, context.language, view.facts);
+      if (facts.length > 0) blocks.push({ kind: 'list', label: t('notification.facts'), items: facts });
       blocks.push({ kind: 'paragraph', text: view.summary });
       if (view.diffLines.length > 0)
         blocks.push({ kind: 'code', label: t('notification.diff'), lines: view.diffLines });
@@ -162,7 +167,9 @@ export function digestMail(
       const keywords =
         page.keywords.length > 0 ? ` · ${t('digest.keywords', { keywords: page.keywords.join(', ') })}` : '';
       blocks.push({ kind: 'link', text: page.name, href: page.link, note: `${counts.join(', ')}${keywords}` });
-      if (page.latest_summary) blocks.push({ kind: 'paragraph', text: page.latest_summary, muted: true });
+      const facts = factSentences(t, context.language, page.facts);
+      if (facts.length > 0) blocks.push({ kind: 'list', items: facts });
+      else if (page.latest_summary) blocks.push({ kind: 'paragraph', text: page.latest_summary, muted: true });
     }
   }
   return renderMail({

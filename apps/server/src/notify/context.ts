@@ -9,7 +9,7 @@ import {
   type Database,
   type DeliveryRow,
 } from '../db';
-import type { NotificationView } from '../mail';
+import { classificationFacts, type NotificationView } from '../mail';
 import type { EventFacts } from './facts';
 import type { AppLinks } from './links';
 
@@ -99,6 +99,7 @@ export function notificationView(context: DeliveryContext, links: AppLinks): Not
     page: facts.page_name,
     pageUrl: facts.page_url,
     summary: facts.summary,
+    facts: classificationFacts(facts.classification),
     diffLines: facts.diff_excerpt ? facts.diff_excerpt.split('\n') : [],
     keyword: facts.keyword ?? null,
     direction: facts.direction ?? null,

@@ -1,5 +1,12 @@
 import { request, type Agent } from 'undici';
-import { notificationMail, notificationSubject, type Mailer, type MailT, type NotificationView } from '../mail';
+import {
+  factSentences,
+  notificationMail,
+  notificationSubject,
+  type Mailer,
+  type MailT,
+  type NotificationView,
+} from '../mail';
 import { BlockedAddressError, refuseUrl, type EgressPolicy } from '../monitor';
 import { type DeliveryContext, notificationView, webhookPayload } from './context';
 import type { AppLinks } from './links';
@@ -98,8 +105,8 @@ async function sendWebhook(deps: SenderDeps, context: DeliveryContext): Promise<
   });
 }
 
-/** Slack's Block Kit: the headline, competitor and page, the summary, the diff's first lines, a button to it. */
-export function slackMessage(t: MailT, view: NotificationView) {
+/** Slack's Block Kit: the headline, competitor and page, the facts, the summary, the diff's first lines, a button to it. */
+export function slackMessage(t: MailT, view: NotificationView, language = 'en') {
   const headline = notificationSubject(t, view);
   const fields = [
     view.competitor ? `*${t('notification.competitor')}*\n${view.competitor}` : null,
@@ -109,6 +116,15 @@ export function slackMessage(t: MailT, view: NotificationView) {
     { type: 'header', text: { type: 'plain_text', text: headline.slice(0, 150), emoji: false } },
   ];
   if (fields.length > 0) blocks.push({ type: 'section', fields: fields.map((text) => ({ type: 'mrkdwn', text })) });
+  const facts = factSentences(t, language, view.facts);
+  if (facts.length > 0)
+    blocks.push({
+      type: 'section',
+      text: {
+        type: 'mrkdwn',
+        text: `*${t('slack.facts')}*\n${facts.map((fact) => `• ${fact}`).join('\n')}`.slice(0, 3000),
+      },
+    });
   const summary =
     view.type === 'test' ? t('notification.testBody', { target: view.target, project: view.project }) : view.summary;
   blocks.push({
@@ -130,7 +146,8 @@ export function slackMessage(t: MailT, view: NotificationView) {
 }
 
 async function sendSlack(deps: SenderDeps, context: DeliveryContext): Promise<SendOutcome> {
-  const message = slackMessage(deps.translate(context.channel.language), notificationView(context, deps.links));
+  const language = context.channel.language;
+  const message = slackMessage(deps.translate(language), notificationView(context, deps.links), language);
   return postJson(deps, context.channel.target, JSON.stringify(message), {});
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestRuns } from '../../src/db';
 import { createNotificationServices, nextBoundary } from '../../src/notify';
 import { findUp } from '../../src/paths';
-import { changePage, checkNow, manualClock, PUBLIC_URL, startWorld, watchedPage, type NotifyWorld } from './setup';
+import { htmlPage } from '../monitor/fixtureServer';
+import { checkNow, manualClock, PUBLIC_URL, startWorld, watchedPage, type NotifyWorld } from './setup';
 
 describe('digest boundaries', () => {
   it('falls on the hour and weekday of its time zone, across daylight saving', () => {
@@ -26,8 +27,14 @@ describe('project digest', () => {
     const { app, db, notifications, testDatabase } = world.harness;
     const user = await world.harness.signup();
     const tree = await watchedPage(app, user, world.site);
+    world.site.set('/pricing', { body: htmlPage('<p>Basic plan: $10 a month.</p><p>Pro plan: $30 a month.</p>') });
     await checkNow(app, user, tree.pageId);
-    changePage(world.site);
+    // The discount is announced and the Pro plan's price moves: one change, one alert.
+    world.site.set('/pricing', {
+      body: htmlPage(
+        '<p>Basic plan: $10 a month.</p><p>Spring discount: 20% off the Pro plan.</p><p>Pro plan: $35 a month.</p>',
+      ),
+    });
     await checkNow(app, user, tree.pageId);
 
     const saved = await app.inject({
@@ -64,6 +71,17 @@ describe('project digest', () => {
       changes: 1,
       content_alerts: 1,
     });
+    // The page's facts are those its recorded change was classified with.
+    const activity = await app.inject({
+      method: 'GET',
+      url: `/api/v1/competitors/${tree.competitorId}/activity/`,
+      headers: user.headers,
+    });
+    const changed = activity
+      .json<{ data: { type: string; additional_data: { classification?: { facts: unknown[] } } }[] }>()
+      .data.find((event) => event.type === 'page_changed');
+    expect(changed?.additional_data.classification?.facts.length).toBeGreaterThan(0);
+    expect(content.competitors[0]!.pages[0]!.facts).toEqual(changed!.additional_data.classification!.facts);
     expect(content.competitors[0]!.pages[0]!.link).toBe(
       `${PUBLIC_URL}/${tree.projectId}/competitors/${tree.competitorId}/websites/${tree.websiteId}?history=${tree.pageId}`,
     );
@@ -98,6 +116,8 @@ describe('project digest', () => {
       expect(mail!.subject).toBe('Tu resumen semanal de Spyglass: Market watch');
       expect(mail!.html).toContain('<html lang="es">');
       expect(mail!.text).toContain('1 alerta de contenido y 1 cambio.');
+      // The price fact, in Spanish and as Spanish writes dollars.
+      expect(mail!.text).toMatch(/Pro.*30\sUS\$ → 35\sUS\$/);
       expect(mail!.text).toContain(content.competitors[0]!.pages[0]!.link);
       const runs = await db.select().from(digestRuns);
       expect(runs.map((run) => run.status)).toEqual(['sent']);

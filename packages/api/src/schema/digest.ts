@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { changeFactSchema } from './classification';
 import { idSchema, timestampSchema } from './common';
 
 export const digestCadences = ['daily', 'weekly'] as const;
@@ -10,6 +11,8 @@ export const digestLanguages = ['en', 'fr', 'de', 'es', 'pl', 'it'] as const;
 export type DigestLanguage = (typeof digestLanguages)[number];
 
 export const DIGEST_RECIPIENTS_MAX = 20;
+/** How many facts a digest lists per page; the page's history has them all. */
+export const DIGEST_PAGE_FACTS_MAX = 6;
 export const TIMEZONE_MESSAGE = 'Choose a time zone such as Europe/Paris';
 export const RECIPIENTS_MESSAGE = 'Add at least one recipient to send the digest';
 
@@ -68,6 +71,8 @@ export const digestPageSchema = z.object({
   ...counts,
   /** The latest change's summary in the period, if any. */
   latest_summary: z.string().nullable(),
+  /** What the period's classified changes found (prices, plans, jobs, features): the latest, in the order they happened. */
+  facts: z.array(changeFactSchema).max(DIGEST_PAGE_FACTS_MAX),
   /** The keywords that appeared. */
   keywords: z.array(z.string()),
   /** Where to see the page's changes in Spyglass. */

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, UserRow } from '../../db';
 import type { Actor } from '../../domain/actor';
 import { HttpError, INACTIVE_USER, unauthorized } from '../../domain/errors';
-import { findSessionUser } from '../../domain/sessions';
 import type { TokenService } from '../../domain/tokens';
+import { userOfToken } from '../../domain/tokenUsers';
 import { displayName } from '../../domain/users';
 
 declare module 'fastify' {
@@ -24,15 +24,14 @@ export function createAuthenticate(db: Database, tokens: TokenService) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const claims = match?.[1] ? await tokens.verify(match[1]) : null;
-    const user = claims ? await findSessionUser(db, claims.sessionId, claims.userId) : undefined;
-    if (!claims || !user) {
+    const found = match?.[1] ? await userOfToken(db, tokens, match[1]) : null;
+    if (!found) {
       reply.header('www-authenticate', 'Bearer');
       throw unauthorized();
     }
-    if (!user.isActive) throw new HttpError(400, INACTIVE_USER);
-    request.user = user;
-    request.sessionId = claims.sessionId;
+    if (!found.user.isActive) throw new HttpError(400, INACTIVE_USER);
+    request.user = found.user;
+    request.sessionId = found.sessionId;
   };
 }
 

@@ -1,4 +1,9 @@
-import type { DigestCompetitor, DigestPreview } from '@spyglass/api/schema';
+import {
+  DIGEST_PAGE_FACTS_MAX,
+  readClassification,
+  type DigestCompetitor,
+  type DigestPreview,
+} from '@spyglass/api/schema';
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { activityEvents, competitors, pages, type Database } from '../../db';
 import type { AppLinks } from '../links';
@@ -58,6 +63,7 @@ export async function buildDigestPreview(
         content_alerts: 0,
         changes: 0,
         latest_summary: null,
+        facts: [],
         keywords: [],
         link: links.pageChanges({
           projectId: project.id,
@@ -79,10 +85,16 @@ export async function buildDigestPreview(
       const summary = row.data?.summary;
       // Rows come newest first: the first summary met is the latest.
       if (page.latest_summary === null && typeof summary === 'string') page.latest_summary = summary;
+      const facts = readClassification(row.data?.classification)?.facts ?? [];
+      page.facts.push(...facts.slice(0, DIGEST_PAGE_FACTS_MAX - page.facts.length));
     }
   }
   const list = [...byCompetitor.values()].sort(mostImportant);
-  for (const competitor of list) competitor.pages.sort(mostImportant);
+  for (const competitor of list) {
+    competitor.pages.sort(mostImportant);
+    // The latest facts were kept; they are told in the order they happened.
+    for (const page of competitor.pages) page.facts.reverse();
+  }
   return {
     project,
     from: from.toISOString(),

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { describeFact } from '@spyglass/api/events';
 import { apiQueryOptions, useDigestSettings, useUpdateDigestSettings } from '@spyglass/api/hooks';
 import {
+  type ChangeFact,
   type DigestPreview,
   type DigestSettings,
   digestCadences,
@@ -202,6 +204,19 @@ const inApp = (link: string) => {
   }
 };
 
+/** What the period's classified changes of a page found, in the interface language. */
+function PageFacts({ facts }: { facts: ChangeFact[] }) {
+  const { t, i18n } = useTranslation(['settings', 'activity']);
+  return (
+    <ul className={styles.meta} aria-label={t('activity:factsLabel')}>
+      {facts.map((fact, index) => {
+        const sentence = describeFact(fact, (key, values) => t(key, values), i18n.language);
+        return <li key={`${index}-${sentence}`}>{sentence}</li>;
+      })}
+    </ul>
+  );
+}
+
 function PreviewContent({ preview }: { preview: DigestPreview }) {
   const { t } = useTranslation('settings');
   const locale = useDateLocale();
@@ -244,7 +259,11 @@ function PreviewContent({ preview }: { preview: DigestPreview }) {
                         ? ` · ${t('digest.keywords', { keywords: page.keywords.join(', ') })}`
                         : ''}
                     </span>
-                    {page.latest_summary ? <p className={styles.meta}>{page.latest_summary}</p> : null}
+                    {page.facts.length > 0 ? (
+                      <PageFacts facts={page.facts} />
+                    ) : page.latest_summary ? (
+                      <p className={styles.meta}>{page.latest_summary}</p>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -6,14 +6,18 @@ export type CheckToast = { title: string; description: string; variant: 'success
 /**
  * What a "Check now" came to, in words: a first snapshot (baseline), no
  * change, not modified (the server said so), a change with its line counts,
- * or the error; watched keywords that appeared are added.
+ * or the error; watched keywords that appeared, and those that left, are added.
  */
 export function describeCheck(result: PageCheckResult, t: TFunction): CheckToast {
   const name = result.page.name;
-  const alerts =
-    result.alerts.length > 0
-      ? ` ${t('pages:check.alerts', { count: result.alerts.length, keywords: result.alerts.map((alert) => alert.keyword).join(', ') })}`
-      : '';
+  const alerts = (['appeared', 'disappeared'] as const)
+    .map((direction) => {
+      const keywords = result.alerts.filter((alert) => alert.direction === direction).map((alert) => alert.keyword);
+      if (keywords.length === 0) return '';
+      const key = direction === 'appeared' ? 'pages:check.alerts' : 'pages:check.alertsGone';
+      return ` ${t(key, { count: keywords.length, keywords: keywords.join(', ') })}`;
+    })
+    .join('');
   switch (result.outcome) {
     case 'baseline':
       return {

@@ -65,7 +65,7 @@ export const FiltersActive: Story = {
   parameters: { route: `/${projectId}/radar?type=changes&competitor=${seededIds.competitors.ledgerly}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('3 events match')).toBeInTheDocument();
+    await expect(await canvas.findByText('5 events match')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Filters.*1 active/ })).toBeInTheDocument();
   },
 };
@@ -98,7 +98,7 @@ export const MarkedRead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The button waits for the unread count before it can be pressed.
-    await expect(await canvas.findByText('10 unread')).toBeInTheDocument();
+    await expect(await canvas.findByText('13 unread')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all read' }));
     await expect(await canvas.findByText('0 unread')).toBeInTheDocument();
   },

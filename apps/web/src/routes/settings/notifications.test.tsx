@@ -105,6 +105,9 @@ describe('settings › digest', () => {
     await waitFor(() => expect(within(preview).getByRole('heading', { level: 3 })).toHaveFocus());
     expect(within(preview).getByRole('heading', { level: 4, name: 'Ledgerly' })).toBeInTheDocument();
     expect(within(preview).getAllByRole('link').length).toBeGreaterThan(0);
+    // A classified change reads as its facts, not its raw lines.
+    const facts = within(preview).getAllByRole('list', { name: 'What changed' })[0]!;
+    expect(within(facts).getByText('Starter plan $29 → $35 a month (+20.7%)')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Recipients'));
     await user.type(screen.getByLabelText('Recipients'), 'dana@example.com, not-an-email');

@@ -1,6 +1,8 @@
 import {
   CHANNEL_TARGET_MESSAGE,
+  DIGEST_PAGE_FACTS_MAX,
   isTargetOf,
+  readClassification,
   type Channel,
   type Delivery,
   type DigestCompetitor,
@@ -49,6 +51,8 @@ function preview(db: MockDb, projectId: string, name: string, from: Date, to: Da
       event.created_at >= from.toISOString() &&
       event.created_at < to.toISOString(),
   );
+  // Newest first, as the server reads them: the latest summary and facts are met first.
+  events.sort((a, b) => b.created_at.localeCompare(a.created_at));
   const competitors = new Map<string, DigestCompetitor>();
   for (const event of events) {
     const page = db.pages.find((row) => row.id === event.target_id);
@@ -72,6 +76,7 @@ function preview(db: MockDb, projectId: string, name: string, from: Date, to: Da
         content_alerts: 0,
         changes: 0,
         latest_summary: null,
+        facts: [],
         keywords: [],
         link: `/${projectId}/competitors/${competitor.id}/websites/${page.website_id}?history=${page.id}`,
       };
@@ -87,12 +92,18 @@ function preview(db: MockDb, projectId: string, name: string, from: Date, to: Da
       pageEntry.changes += 1;
       const summary = event.additional_data?.summary;
       pageEntry.latest_summary ??= typeof summary === 'string' ? summary : null;
+      const facts = readClassification(event.additional_data?.classification)?.facts ?? [];
+      pageEntry.facts.push(...facts.slice(0, DIGEST_PAGE_FACTS_MAX - pageEntry.facts.length));
     }
   }
   const rank = (a: { content_alerts: number; changes: number }, b: { content_alerts: number; changes: number }) =>
     b.content_alerts - a.content_alerts || b.changes - a.changes;
   const list = [...competitors.values()].sort(rank);
-  for (const competitor of list) competitor.pages.sort(rank);
+  for (const competitor of list) {
+    competitor.pages.sort(rank);
+    // Told in the order they happened.
+    for (const page of competitor.pages) page.facts.reverse();
+  }
   return {
     project: { id: projectId, name },
     from: from.toISOString(),
