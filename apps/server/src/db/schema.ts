@@ -180,8 +180,8 @@ export const pageSnapshots = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     contentHash: text('content_hash').notNull(),
-    /** The page's text as read, before ignore rules (so rules edited later apply to it too). */
-    text: text('text').notNull(),
+    /** The page's text as read, before ignore rules (so rules edited later apply to it too); compressed (db/packedText.ts). */
+    packedText: bytea('text').notNull(),
     /** What the page's markup said beyond its text (job postings), for classifying the next change. */
     structure: jsonb('structure').$type<PageStructure>(),
   },
@@ -236,7 +236,8 @@ export const pageChanges = pgTable(
     addedLines: integer('added_lines').notNull(),
     removedLines: integer('removed_lines').notNull(),
     summary: text('summary').notNull(),
-    diff: text('diff').notNull(),
+    /** The unified diff, compressed (db/packedText.ts). */
+    packedDiff: bytea('diff').notNull(),
     /** Kind and facts; null for changes recorded before changes were classified. */
     classification: jsonb('classification').$type<Classification>(),
     /** False when the page's alert options kept the change from raising an event. */
@@ -545,7 +546,8 @@ export type CompetitorRow = typeof competitors.$inferSelect;
 export type WebsiteRow = typeof websites.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type PageSnapshotRow = typeof pageSnapshots.$inferSelect;
-export type PageChangeRow = typeof pageChanges.$inferSelect;
+/** A change as the app reads it: its diff unpacked (stored compressed, see db/packedText.ts). */
+export type PageChangeRow = Omit<typeof pageChanges.$inferSelect, 'packedDiff'> & { diff: string };
 export type PageScreenshotRow = typeof pageScreenshots.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

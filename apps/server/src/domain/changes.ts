@@ -2,6 +2,7 @@ import type { Paging } from '@spyglass/api/schema';
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pageChanges, pageScreenshots, type Database, type PageChangeRow } from '../db';
+import { unpackText } from '../db/packedText';
 import { findPageForUser } from './access';
 import { notFound } from './errors';
 
@@ -50,11 +51,15 @@ function selectChangeViews(db: Database) {
 
 type ChangeViewRow = Awaited<ReturnType<ReturnType<typeof selectChangeViews>['execute']>>[number];
 
-const toView = (row: ChangeViewRow): PageChangeView => ({
-  ...row.change,
-  beforeScreenshot: present(row.before),
-  afterScreenshot: present(row.after),
-});
+/** A change read for a person: its diff unpacked off the API's thread (libuv's pool). */
+async function toView({ change: { packedDiff, ...change }, before, after }: ChangeViewRow): Promise<PageChangeView> {
+  return {
+    ...change,
+    diff: await unpackText(packedDiff),
+    beforeScreenshot: present(before),
+    afterScreenshot: present(after),
+  };
+}
 
 /** A page's change history, newest first, for a user of its team (404 otherwise). */
 export async function listPageChanges(
@@ -72,7 +77,7 @@ export async function listPageChanges(
       .offset(paging.offset),
     db.select({ value: count() }).from(pageChanges).where(eq(pageChanges.pageId, page.id)),
   ]);
-  return { rows: rows.map(toView), count: totals[0]?.value ?? 0 };
+  return { rows: await Promise.all(rows.map(toView)), count: totals[0]?.value ?? 0 };
 }
 
 /** One recorded change of a page, for a user of its team (404 otherwise, and for a change of another page). */

@@ -60,14 +60,14 @@ export async function previewPageRules(
 ): Promise<RulePreview> {
   const { page } = await findPageForUser(db, userId, pageId);
   const [snapshot] = await db
-    .select({ text: pageSnapshots.text, createdAt: pageSnapshots.createdAt })
+    .select({ packedText: pageSnapshots.packedText, createdAt: pageSnapshots.createdAt })
     .from(pageSnapshots)
     .where(eq(pageSnapshots.pageId, page.id))
     .orderBy(desc(pageSnapshots.createdAt))
     .limit(1);
   let preview;
   try {
-    preview = await reader.previewRules(snapshot?.text ?? '', {
+    preview = await reader.previewRules(snapshot?.packedText ?? null, {
       ignoreRules: request.ignore_rules,
       ignorePresets: request.ignore_presets,
     });

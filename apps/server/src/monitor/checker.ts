@@ -334,7 +334,7 @@ async function decideOn(
     etag: fetched.etag,
     lastModified: fetched.lastModified,
   });
-  const { text, hash, hits, structure } = reading;
+  const { packedText, hash, hits, structure } = reading;
   const present = hits.map((hit) => hit.keyword);
   const appeared: KeywordAlert[] = watchesAppearing(page)
     ? hits
@@ -348,10 +348,10 @@ async function decideOn(
       )
     : [];
 
-  if (text !== null) {
+  if (packedText !== null) {
     // Only a text that may be stored earns a screenshot: the picture of that snapshot.
     const shot = rendering ? await rendering.screenshot() : null;
-    const news = { checked, owner, outcome, text, hash, structure, present, shot };
+    const news = { checked, owner, outcome, packedText, hash, structure, present, shot };
     // The first check (or the first since the address or selectors changed) is the baseline: no events.
     if (page.contentHash === null) return { step: { outcome: 'baseline', write: { ...news, alerts: [] } }, gone: [] };
     return { step: { outcome: 'changed', write: { ...news, alerts: appeared } }, gone };
@@ -378,7 +378,7 @@ async function lastSnapshot(
   pageId: string,
 ): Promise<{
   id: string;
-  text: string;
+  packedText: Uint8Array;
   structure: PageStructure | null;
   kept: number;
   screenshotId: string | null;
@@ -386,7 +386,7 @@ async function lastSnapshot(
   const [row] = await db
     .select({
       id: pageSnapshots.id,
-      text: pageSnapshots.text,
+      packedText: pageSnapshots.packedText,
       structure: pageSnapshots.structure,
       kept: sql<number>`count(*) over ()`.mapWith(Number),
       screenshotId: pageScreenshots.id,
@@ -406,7 +406,7 @@ async function lastSnapshot(
  */
 async function goneAlerts(
   deps: CheckerDeps,
-  previousText: string | null,
+  previousText: Uint8Array | null,
   gone: string[],
   urgency: Urgency,
 ): Promise<KeywordAlert[]> {
@@ -436,7 +436,7 @@ async function withGoneKeywords(
 ): Promise<Decision> {
   if (gone.length === 0 || decision.write.kind !== 'alerts') return decision;
   const previous = await lastSnapshot(deps.db, target.page.id);
-  const alerts = [...decision.write.alerts, ...(await goneAlerts(deps, previous?.text ?? null, gone, urgency))];
+  const alerts = [...decision.write.alerts, ...(await goneAlerts(deps, previous?.packedText ?? null, gone, urgency))];
   return { ...decision, write: { ...decision.write, alerts } };
 }
 
@@ -470,11 +470,11 @@ async function compareWithLastSnapshot(
   const snapshotsKept = previous?.kept ?? 0;
   if (outcome === 'baseline') return { outcome, write: { kind: 'baseline', ...write, snapshotsKept } };
   try {
-    const alerts = [...write.alerts, ...(await goneAlerts(deps, previous?.text ?? null, gone, urgency))];
+    const alerts = [...write.alerts, ...(await goneAlerts(deps, previous?.packedText ?? null, gone, urgency))];
     const compared = await deps.reader.diff(
       {
-        before: previous?.text ?? '',
-        after: write.text,
+        before: previous?.packedText ?? null,
+        after: write.packedText,
         rules: rulesOf(page),
         page: { url: page.url, name: page.name },
         structureBefore: previous?.structure ?? null,

@@ -55,8 +55,8 @@ export interface MonitorOptions {
 export interface PageRulesReader {
   /** The patterns and selectors among these that do not compile, each with its sentence. */
   checkRules(rules: RulesToCheck): Promise<RuleProblem[]>;
-  /** What the rules would hide of a text (a page's last snapshot). */
-  previewRules(text: string, rules: NoiseRules): Promise<RulesPreview>;
+  /** What rules would hide of a stored text (compressed as stored; null for none). */
+  previewRules(packedText: Uint8Array | null, rules: NoiseRules): Promise<RulesPreview>;
 }
 
 export interface Monitor extends PageRulesReader {
@@ -342,6 +342,6 @@ export function createMonitor(options: MonitorOptions): Monitor {
     },
     pruneHistory: () => pruneHistory(db, retention, clock.now()),
     checkRules: (rules) => reader.checkRules(rules),
-    previewRules: (text, rules) => reader.preview(text, rules),
+    previewRules: (packedText, rules) => reader.preview(packedText, rules),
   };
 }

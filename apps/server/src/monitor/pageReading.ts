@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Classification } from '@spyglass/api/schema';
+import { packTextSync, unpackTextSync } from '../db/packedText';
 import { classifyChange } from './classify/classifyChange';
 import { cleanText } from './cleanText';
 import { diffTexts, type TextDiff } from './differ';
@@ -31,11 +32,15 @@ export interface ReadTask {
   knownHash: string | null;
 }
 
-/** Two texts of one page (as read, before rules) to compare and classify. */
+/**
+ * Two texts of one page (as read, before rules) to compare and classify,
+ * compressed as they are stored (a fifth of their size crosses threads);
+ * `before` is null for a page without a snapshot.
+ */
 export interface DiffTask {
   kind: 'diff';
-  before: string;
-  after: string;
+  before: Uint8Array | null;
+  after: Uint8Array;
   rules: NoiseRules;
   /** What the classifier reads besides the texts. */
   page: { url: string; name: string };
@@ -44,17 +49,17 @@ export interface DiffTask {
   structureAfter: PageStructure;
 }
 
-/** Watched keywords to find in a text (a previous snapshot, for the sentence a keyword left). */
+/** Watched keywords to find in a stored text (a previous snapshot, for the sentence a keyword left). */
 export interface FindTask {
   kind: 'find';
-  text: string;
+  packedText: Uint8Array;
   keywords: string[];
 }
 
-/** Rules to try on a text (the last snapshot) before they are saved. */
+/** Rules to try on a stored text (the last snapshot; null when there is none) before they are saved. */
 export interface PreviewTask {
   kind: 'preview';
-  text: string;
+  packedText: Uint8Array | null;
   rules: NoiseRules;
 }
 
@@ -67,15 +72,17 @@ export interface CheckRulesTask {
 export type ReaderTask = ReadTask | DiffTask | FindTask | PreviewTask | CheckRulesTask;
 
 /**
- * `text` is the page as read (stored as its snapshot); null when its
- * compared text hashes to the known hash (nothing changed, nothing to store).
+ * `packedText` is the page's text as read, compressed here as it is stored
+ * (its snapshot); null when its compared text hashes to the known hash
+ * (nothing changed: nothing to compress, send back or store).
  */
 export type PageReading =
-  | { ok: true; text: string | null; hash: string; hits: KeywordHit[]; structure: PageStructure }
+  | { ok: true; packedText: Uint8Array | null; hash: string; hits: KeywordHit[]; structure: PageStructure }
   | { ok: false; error: string };
 
-/** A change: its diff after the rules, and what it is about. */
+/** A change: its diff after the rules (also compressed, as it is stored), and what it is about. */
 export interface ComparedChange extends TextDiff {
+  packedDiff: Uint8Array;
   classification: Classification;
 }
 
@@ -135,14 +142,15 @@ export function readPage(task: ReadTask): PageReading {
   const { text, structure } = extraction;
   const hash = hashPage(applyRules(text, compiled(task.rules)), structure);
   const hits = task.keywords.length > 0 ? findKeywords(text, task.keywords) : [];
-  return { ok: true, text: hash === task.knownHash ? null : text, hash, hits: cleanHits(hits), structure };
+  const packedText = hash === task.knownHash ? null : packTextSync(text);
+  return { ok: true, packedText, hash, hits: cleanHits(hits), structure };
 }
 
 /** The change between two texts of a page after its rules: the line diff, then its kind and facts. */
 export function comparePage(task: DiffTask): ComparedChange {
   const rules = compiled(task.rules);
-  const before = applyRules(task.before, rules);
-  const after = applyRules(task.after, rules);
+  const before = applyRules(task.before ? unpackTextSync(task.before) : '', rules);
+  const after = applyRules(unpackTextSync(task.after), rules);
   const { blocks, ...diff } = diffTexts(before, after);
   const classification = classifyChange({
     url: task.page.url,
@@ -153,7 +161,7 @@ export function comparePage(task: DiffTask): ComparedChange {
     structureBefore: task.structureBefore,
     structureAfter: task.structureAfter,
   });
-  return { ...diff, classification };
+  return { ...diff, packedDiff: packTextSync(diff.diff), classification };
 }
 
 /** Runs one task; the reading thread's whole job. */
@@ -164,9 +172,9 @@ export function runReaderTask(task: ReaderTask): ReaderResult<ReaderTask> {
     case 'diff':
       return comparePage(task);
     case 'find':
-      return cleanHits(findKeywords(task.text, task.keywords));
+      return cleanHits(findKeywords(unpackTextSync(task.packedText), task.keywords));
     case 'preview':
-      return previewRules(task.text, compileRules(task.rules));
+      return previewRules(task.packedText ? unpackTextSync(task.packedText) : '', compileRules(task.rules));
     case 'check-rules':
       return checkRules(task.rules);
   }

@@ -87,14 +87,14 @@ export class ReaderPool {
     return this.run<ComparedChange>({ kind: 'diff', ...task }, [], urgency);
   }
 
-  /** Finds watched keywords in a text (a previous snapshot), each with its sentence. */
-  find(text: string, keywords: string[], urgency: Urgency): Promise<KeywordHit[]> {
-    return this.run<KeywordHit[]>({ kind: 'find', text, keywords }, [], urgency);
+  /** Finds watched keywords in a stored text (a previous snapshot), each with its sentence. */
+  find(packedText: Uint8Array, keywords: string[], urgency: Urgency): Promise<KeywordHit[]> {
+    return this.run<KeywordHit[]>({ kind: 'find', packedText, keywords }, [], urgency);
   }
 
-  /** What rules would hide of a text; throws ReaderFailure when that is over the limit. */
-  preview(text: string, rules: NoiseRules): Promise<RulesPreview> {
-    return this.run<RulesPreview>({ kind: 'preview', text, rules }, [], 'now');
+  /** What rules would hide of a stored text; throws ReaderFailure when that is over the limit. */
+  preview(packedText: Uint8Array | null, rules: NoiseRules): Promise<RulesPreview> {
+    return this.run<RulesPreview>({ kind: 'preview', packedText, rules }, [], 'now');
   }
 
   /** Compiles a page's patterns and selectors as the monitor will; answers those that do not compile. */

@@ -16,6 +16,7 @@ import {
   type PageChangeRow,
   type PageRow,
 } from '../db';
+import { asBuffer } from '../db/packedText';
 import { recordActivity } from '../domain/activity';
 import { diffExcerpt, type EventFacts } from '../notify/facts';
 import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
@@ -61,7 +62,8 @@ export type CheckWrite = {
   | { kind: 'quiet' }
   | {
       kind: 'baseline';
-      text: string;
+      /** The text as read, compressed (db/packedText.ts). */
+      packedText: Uint8Array;
       hash: string;
       structure: PageStructure;
       present: string[];
@@ -72,12 +74,13 @@ export type CheckWrite = {
     }
   | {
       kind: 'changed';
-      text: string;
+      packedText: Uint8Array;
       hash: string;
       structure: PageStructure;
       present: string[];
       alerts: KeywordAlert[];
-      diff: TextDiff;
+      /** The diff, as text (for the event and its search) and compressed (as it is stored). */
+      diff: TextDiff & { packedDiff: Uint8Array };
       classification: Classification;
       /** Whether the page's alert options let the change raise a `page_changed`. */
       alerted: boolean;
@@ -298,7 +301,7 @@ async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<Map
       stored.map((write) => ({
         pageId: write.checked.page.id,
         contentHash: write.hash,
-        text: write.text,
+        packedText: asBuffer(write.packedText),
         structure: write.structure,
         createdAt: sql`clock_timestamp()`,
       })),
@@ -344,7 +347,7 @@ async function insertChanges(
           addedLines: diff.addedLines,
           removedLines: diff.removedLines,
           summary: diff.summary,
-          diff: diff.diff,
+          packedDiff: asBuffer(diff.packedDiff),
           classification,
           alerted,
           beforeScreenshotId,
@@ -355,7 +358,11 @@ async function insertChanges(
       }),
     )
     .returning();
-  return new Map(inserted.map((row) => [row.pageId, row]));
+  // The diff goes back as the text it was made from, not unpacked again.
+  const diffs = new Map(changed.map((write) => [write.checked.page.id, write.diff.diff]));
+  return new Map(
+    inserted.map(({ packedDiff: _stored, ...row }) => [row.pageId, { ...row, diff: diffs.get(row.pageId) ?? '' }]),
+  );
 }
 
 /** What every notification of a page's check says of where it happened. */
@@ -420,7 +427,7 @@ async function recordMonitorEvents(
     targetName: page.name,
     actor: MONITOR_ACTOR,
   };
-  if (change?.alerted) {
+  if (write.kind === 'changed' && change?.alerted) {
     const classification = change.classification ? { classification: change.classification } : {};
     const data: PageChangedData = {
       added_lines: change.addedLines,
@@ -435,7 +442,7 @@ async function recordMonitorEvents(
       type: 'page_changed',
       additionalData: data,
       // The changed lines make the change findable in the project's feed.
-      diff: change.diff,
+      diff: write.diff.diff,
     });
     queued.push({
       eventId,
@@ -443,7 +450,7 @@ async function recordMonitorEvents(
       projectId,
       facts: {
         ...pageFacts(write, change.summary),
-        diff_excerpt: diffExcerpt(change.diff),
+        diff_excerpt: diffExcerpt(write.diff.diff),
         change_id: change.id,
         ...classification,
       },

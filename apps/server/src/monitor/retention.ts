@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { packText, unpackText } from '../db/packedText';
 
 export interface RetentionSettings {
   /** Changes kept per page, the newest. */
@@ -13,6 +14,8 @@ export interface RetentionSettings {
 export interface PruneReport {
   changes: number;
   events: number;
+  /** Snapshot texts and diffs written before they were compressed, compressed now. */
+  compressed: number;
 }
 
 /** Only one worker prunes at a time; the others skip their turn. */
@@ -71,7 +74,7 @@ function affected(result: unknown): number {
  * leaves the work to the holder. Answers null when another worker held it.
  */
 export async function pruneHistory(db: Database, settings: RetentionSettings, now: Date): Promise<PruneReport | null> {
-  const report: PruneReport = { changes: 0, events: 0 };
+  const report: PruneReport = { changes: 0, events: 0, compressed: 0 };
   for (const statement of statements) {
     for (;;) {
       const deleted = await db.transaction(async (tx) => {
@@ -88,5 +91,39 @@ export async function pruneHistory(db: Database, settings: RetentionSettings, no
       if (deleted < BATCH) break;
     }
   }
+  report.compressed = await compressLegacyTexts(db);
   return report;
+}
+
+/** The columns whose rows the compression migration left as plain UTF-8 (codec byte 0). */
+const LEGACY_COLUMNS = [
+  { table: 'page_snapshots', column: 'text' },
+  { table: 'page_changes', column: 'diff' },
+] as const;
+const LEGACY_BATCH = 50;
+
+/**
+ * Compresses the texts and diffs stored before compression, a batch at a
+ * time, off the API's thread (libuv's pool). Idempotent: a row another
+ * worker compressed meanwhile is skipped by the update's own condition.
+ */
+async function compressLegacyTexts(db: Database): Promise<number> {
+  let total = 0;
+  for (const { table, column } of LEGACY_COLUMNS) {
+    const name = sql.identifier(column);
+    for (;;) {
+      const answer = (await db.execute(
+        sql`SELECT id, ${name} AS packed FROM ${sql.identifier(table)} WHERE get_byte(${name}, 0) = 0 LIMIT ${LEGACY_BATCH}`,
+      )) as unknown as { rows: { id: string; packed: Uint8Array }[] };
+      for (const row of answer.rows) {
+        const packed = await packText(await unpackText(row.packed));
+        await db.execute(
+          sql`UPDATE ${sql.identifier(table)} SET ${name} = ${packed} WHERE id = ${row.id}::uuid AND get_byte(${name}, 0) = 0`,
+        );
+      }
+      total += answer.rows.length;
+      if (answer.rows.length < LEGACY_BATCH) break;
+    }
+  }
+  return total;
 }

@@ -1,3 +1,4 @@
+import { packTextSync } from '../../src/db/packedText';
 import type { ChangeFact, ChangeKind } from '@spyglass/api/schema';
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../../src/monitor/extractor';
@@ -21,8 +22,8 @@ function classifyPair(pair: CorpusPair): ComparedChange | null {
   if (hashOf(before) === hashOf(after)) return null;
   return comparePage({
     kind: 'diff',
-    before: before.text,
-    after: after.text,
+    before: packTextSync(before.text),
+    after: packTextSync(after.text),
     rules: ALL_PRESET_RULES,
     page: { url: pair.url, name: pair.name },
     structureBefore: before.structure,

@@ -1,3 +1,4 @@
+import { packTextSync } from '../../src/db/packedText';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -57,8 +58,8 @@ describe('classification is offline', () => {
       if (!before.ok || !after.ok) throw new Error(pair.id);
       const change = compare({
         kind: 'diff',
-        before: before.text,
-        after: after.text,
+        before: packTextSync(before.text),
+        after: packTextSync(after.text),
         rules: ALL_PRESET_RULES,
         page: { url: pair.url, name: pair.name },
         structureBefore: before.structure,

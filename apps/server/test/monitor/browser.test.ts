@@ -1,3 +1,4 @@
+import { unpackTextSync } from '../../src/db/packedText';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
@@ -110,12 +111,12 @@ describe.runIf(isRunnable(CHROMIUM))('monitor: pages rendered in a browser', () 
 
   async function lastText(pageId: string): Promise<string> {
     const [row] = await harness.testDatabase.database.db
-      .select({ text: pageSnapshots.text })
+      .select({ packedText: pageSnapshots.packedText })
       .from(pageSnapshots)
       .where(eq(pageSnapshots.pageId, pageId))
       .orderBy(desc(pageSnapshots.createdAt))
       .limit(1);
-    return row?.text ?? '';
+    return row ? unpackTextSync(row.packedText) : '';
   }
 
   /** Polls the health check over HTTP until stopped; answers every latency seen. */

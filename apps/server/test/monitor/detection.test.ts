@@ -1,3 +1,4 @@
+import { unpackTextSync } from '../../src/db/packedText';
 import type { ActivityEvent, PageChange, PageCheckResult } from '@spyglass/api/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -335,10 +336,10 @@ describe('monitor: checking pages', () => {
       expect((await check(pageId)).outcome).toBe('changed');
     }
     const kept = await harness.testDatabase.database.db
-      .select({ text: pageSnapshots.text })
+      .select({ packedText: pageSnapshots.packedText })
       .from(pageSnapshots)
       .where(eq(pageSnapshots.pageId, pageId))
       .orderBy(asc(pageSnapshots.createdAt));
-    expect(kept.map((row) => row.text)).toEqual(['Fixture\ns2', 'Fixture\ns3', 'Fixture\ns4']);
+    expect(kept.map((row) => unpackTextSync(row.packedText))).toEqual(['Fixture\ns2', 'Fixture\ns3', 'Fixture\ns4']);
   });
 });

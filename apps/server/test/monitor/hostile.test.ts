@@ -1,3 +1,4 @@
+import { unpackTextSync } from '../../src/db/packedText';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { PageCheckResult } from '@spyglass/api/schema';
@@ -286,10 +287,14 @@ describe('monitor: hostile pages never stall Spyglass', () => {
     const checks = await harness.monitor.runDue();
     expect(checks.map((check) => check.result?.outcome)).toEqual(['baseline', 'baseline', 'baseline']);
     const stored = await harness.testDatabase.database.db
-      .select({ text: pageSnapshots.text })
+      .select({ packedText: pageSnapshots.packedText })
       .from(pageSnapshots)
       .where(inArray(pageSnapshots.pageId, ids));
-    expect(stored.map((row) => row.text).sort()).toEqual(['Nul again', 'Ordinary text', 'Plaintext']);
+    expect(stored.map((row) => unpackTextSync(row.packedText)).sort()).toEqual([
+      'Nul again',
+      'Ordinary text',
+      'Plaintext',
+    ]);
   });
 
   it('answers 429 to a person with too many checks running, and 409 to a second check of one page', async () => {

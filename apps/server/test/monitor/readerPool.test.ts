@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { packTextSync, unpackTextSync } from '../../src/db/packedText';
 import { NO_RULES } from '../../src/monitor/noise/pageRules';
 import { ReaderPool } from '../../src/monitor/readerPool';
 import { EMPTY_STRUCTURE } from '../../src/monitor/structure';
@@ -16,18 +17,23 @@ describe('reader pool', () => {
     keywords: string[] = [],
     knownHash: string | null = null,
   ) =>
-    pool.read(
-      {
-        body: Buffer.from(html),
-        contentType: 'text/html',
-        selector,
-        removeSelectors: [],
-        keywords,
-        rules: NO_RULES,
-        knownHash,
-      },
-      'scheduled',
-    );
+    pool
+      .read(
+        {
+          body: Buffer.from(html),
+          contentType: 'text/html',
+          selector,
+          removeSelectors: [],
+          keywords,
+          rules: NO_RULES,
+          knownHash,
+        },
+        'scheduled',
+      )
+      // The text comes back compressed, as it is stored.
+      .then((reading) =>
+        reading.ok ? { ...reading, text: reading.packedText && unpackTextSync(reading.packedText) } : reading,
+      );
 
   it('reads a page on a thread of its own: text, hash and keywords', async () => {
     const reading = await read('<p>Spring sale: 20% off.</p><p>Other</p>', null, ['SALE']);
@@ -56,8 +62,8 @@ describe('reader pool', () => {
     const stuck = await pool
       .diff(
         {
-          before: Array.from({ length: 400_000 }, (_, i) => `a${i}`).join('\n'),
-          after: 'b',
+          before: packTextSync(Array.from({ length: 400_000 }, (_, i) => `a${i}`).join('\n')),
+          after: packTextSync('b'),
           rules: NO_RULES,
           page: { url: 'https://example.com/', name: 'Home' },
           structureBefore: EMPTY_STRUCTURE,

@@ -1,8 +1,9 @@
 import type { ActivityEvent, PageChange } from '@spyglass/api/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, competitors, pageChanges } from '../../src/db';
+import { activityEvents, competitors, pageChanges, pageSnapshots } from '../../src/db';
+import { packTextSync } from '../../src/db/packedText';
 import { RETENTION_LOCK_KEY } from '../../src/monitor/retention';
 import { testDatabaseUrl } from '../helpers/database';
 import { createMonitorHarness, type MonitorHarness } from './harness';
@@ -49,7 +50,7 @@ describe('monitor: history retention', () => {
         addedLines: index,
         removedLines: 0,
         summary: `change ${index}`,
-        diff: '',
+        packedDiff: packTextSync(''),
       })),
       {
         pageId: quietPageId,
@@ -57,7 +58,7 @@ describe('monitor: history retention', () => {
         addedLines: 1,
         removedLines: 0,
         summary: 'old',
-        diff: '',
+        packedDiff: packTextSync(''),
       },
     ]);
     const event = (at: number, summary: string, page: string | null) => ({
@@ -82,7 +83,7 @@ describe('monitor: history retention', () => {
 
     const pruned = await harness.monitor.pruneHistory();
     // Events: the page's three oldest (its "page added" event is among the four newest) and the old edit.
-    expect(pruned).toEqual({ changes: 4, events: 4 });
+    expect(pruned).toEqual({ changes: 4, events: 4, compressed: 0 });
 
     const changes = await get<PageChange>(`/api/v1/competitors/websites/pages/${pageId}/changes/`);
     expect(changes.data.map((change) => change.summary)).toEqual(['change 5', 'change 4', 'change 3']);
@@ -97,7 +98,34 @@ describe('monitor: history retention', () => {
     expect(descriptions).not.toContain('a competitor edit long ago');
 
     // Run again: nothing left to prune.
-    expect(await harness.monitor.pruneHistory()).toEqual({ changes: 0, events: 0 });
+    expect(await harness.monitor.pruneHistory()).toEqual({ changes: 0, events: 0, compressed: 0 });
+  });
+
+  it('compresses the texts and diffs stored before compression, which read the same before and after', async () => {
+    const db = harness.testDatabase.database.db;
+    const { pageId } = await harness.addPage('http://127.0.0.1:9/stored-before');
+    const diff = '--- before\n+++ after\n@@ -1 +1 @@\n-Plan 10 EUR\n+Plan 12 EUR — ünïcode';
+    const text = 'Plan 12 EUR — ünïcode\n'.repeat(200);
+    // Rows as the compression migration leaves them: the codec byte 0, then the UTF-8 text.
+    await db.execute(sql`
+      INSERT INTO page_changes (page_id, added_lines, removed_lines, summary, diff)
+      VALUES (${pageId}::uuid, 1, 1, 'stored before', decode('00', 'hex') || convert_to(${diff}, 'UTF8'))`);
+    await db.execute(sql`
+      INSERT INTO page_snapshots (page_id, content_hash, text)
+      VALUES (${pageId}::uuid, 'legacy', decode('00', 'hex') || convert_to(${text}, 'UTF8'))`);
+    const url = `/api/v1/competitors/websites/pages/${pageId}/changes/`;
+    expect((await get<PageChange>(url)).data.map((change) => change.diff)).toEqual([diff]);
+
+    expect(await harness.monitor.pruneHistory()).toMatchObject({ compressed: 2 });
+    expect((await get<PageChange>(url)).data.map((change) => change.diff)).toEqual([diff]);
+    const [snapshot] = await db
+      .select({ packedText: pageSnapshots.packedText })
+      .from(pageSnapshots)
+      .where(eq(pageSnapshots.pageId, pageId));
+    // Compressed now (codec 1), and much smaller than the text.
+    expect(snapshot!.packedText[0]).toBe(1);
+    expect(snapshot!.packedText.byteLength).toBeLessThan(Buffer.byteLength(text) / 5);
+    expect(await harness.monitor.pruneHistory()).toMatchObject({ compressed: 0 });
   });
 
   // Several workers share one PostgreSQL; PGlite has a single connection.
@@ -115,7 +143,7 @@ describe('monitor: history retention', () => {
       await other.query('SELECT pg_advisory_lock($1)', [RETENTION_LOCK_KEY]);
       expect(await harness.monitor.pruneHistory()).toBeNull();
       await other.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK_KEY]);
-      expect(await harness.monitor.pruneHistory()).toEqual({ changes: 0, events: 0 });
+      expect(await harness.monitor.pruneHistory()).toEqual({ changes: 0, events: 0, compressed: 0 });
     } finally {
       await other.end();
     }

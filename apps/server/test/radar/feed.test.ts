@@ -346,18 +346,32 @@ describe('radar: the project feed', () => {
         .where(eq(activityEvents.projectId, projectId))
         .orderBy(sql`${activityEvents.createdAt} desc`)
         .limit(1);
-      await harness.testApp.db
-        .update(activityEvents)
-        .set({ searchVector: null })
-        .where(eq(activityEvents.id, written!.id));
-      const backfill = readFileSync(join(migrationsFolder(), '0005_activity_search_backfill.sql'), 'utf8');
-      await harness.testApp.db.execute(sql.raw(backfill));
-      const [rebuilt] = await harness.testApp.db
-        .select({ vector: sql<string>`${activityEvents.searchVector}::text` })
-        .from(activityEvents)
-        .where(eq(activityEvents.id, written!.id));
-      expect(rebuilt!.vector).toBe(written!.vector);
-      expect(rebuilt!.vector).toContain("'zephyrine'");
+      // The backfill ran when diffs were stored as plain text (before they were compressed): it is run
+      // on tables of that shape, in a schema of their own that its unqualified names resolve to first.
+      const db = harness.testApp.db;
+      await db.execute(sql`CREATE SCHEMA search_backfill`);
+      try {
+        await db.execute(sql`CREATE TABLE search_backfill.page_changes (id uuid PRIMARY KEY, diff text NOT NULL)`);
+        await db.execute(
+          sql`INSERT INTO search_backfill.page_changes VALUES (${pricingChange.id}::uuid, ${pricingChange.diff})`,
+        );
+        await db.execute(
+          sql`CREATE TABLE search_backfill.activity_events AS SELECT * FROM activity_events WHERE id = ${written!.id}::uuid`,
+        );
+        await db.execute(sql`UPDATE search_backfill.activity_events SET search_vector = NULL`);
+        const backfill = readFileSync(join(migrationsFolder(), '0005_activity_search_backfill.sql'), 'utf8');
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL search_path TO search_backfill, public`);
+          await tx.execute(sql.raw(backfill));
+        });
+        const answer = (await db.execute(
+          sql`SELECT search_vector::text AS vector FROM search_backfill.activity_events`,
+        )) as unknown as { rows: { vector: string }[] };
+        expect(answer.rows[0]!.vector).toBe(written!.vector);
+        expect(answer.rows[0]!.vector).toContain("'zephyrine'");
+      } finally {
+        await db.execute(sql`DROP SCHEMA search_backfill CASCADE`);
+      }
     });
   });
 

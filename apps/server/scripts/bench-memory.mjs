@@ -1,0 +1,371 @@
+// npm run bench:memory — what the server costs in memory and on disk, beside
+// the floor of its stack, in one run:
+//   (a) the floor: a bare Fastify, and a bare Fastify with an empty PGlite
+//       (plain, and with the flags the server runs with), each in a child
+//       process of its own, RSS once settled; the targets count from the
+//       plain floor;
+//   (b) Spyglass (dist/main.js with npm start's flags, monitor on) idle on
+//       an empty PGlite folder;
+//   (c) Spyglass checking the monitor benchmark's fixture pages (1,000 of
+//       ~50 KB) for 4 rounds, a tenth of them changing each round: RSS peak
+//       and settled, then the data folder's growth and the size per snapshot;
+//   (d) Spyglass idle on PostgreSQL when BENCH_DATABASE_URL is set.
+// RSS is read from /proc (VmRSS, and VmHWM for the peak): every thread of the
+// process counts. "Settled" is the RSS once it moved less than 2 MB in 5 s.
+// Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (4),
+// BENCH_NODE_FLAGS (extra Node flags for the floor and Spyglass processes, to
+// compare), BENCH_DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { HOSTS, startPageFixture } from './lib/pageFixture.mjs';
+
+register();
+const { openDatabase, competitors, pages, projects, teams, websites } = await import('../src/db/index.ts');
+const { unpackText } = await import('../src/db/packedText.ts');
+const { sql } = await import('drizzle-orm');
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'dist', 'main.js');
+if (!existsSync(entry)) {
+  console.error('dist/main.js is missing: run `npm run build -w @spyglass/server` first.');
+  process.exit(1);
+}
+const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/**
+ * The flags `npm start` runs the server with (apps/server/package.json):
+ * PGlite's WebAssembly compiled by Liftoff alone, never tiered up to
+ * TurboFan, whose optimised code for the PostgreSQL module costs about
+ * 120 MB of RSS and, measured here, no query speed.
+ */
+const SERVER_FLAGS = ['--liftoff-only'];
+const MB = 1024 * 1024;
+const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const temporaryFolders = [];
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+function temporaryFolder() {
+  const folder = mkdtempSync(join(tmpdir(), 'spyglass-memory-'));
+  temporaryFolders.push(folder);
+  return folder;
+}
+
+/** Resident and peak resident memory of a process, in bytes (every thread included). */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** Waits until the process's RSS moves less than 2 MB over 5 s (at most `maxMs`); answers that RSS and the peak so far. */
+async function settledMemory(pid, maxMs = 60_000) {
+  const samples = [];
+  const started = Date.now();
+  for (;;) {
+    samples.push({ at: Date.now(), ...memoryOf(pid) });
+    const window = samples.filter((sample) => sample.at >= Date.now() - 5_000);
+    const spread = Math.max(...window.map((s) => s.rss)) - Math.min(...window.map((s) => s.rss));
+    if ((Date.now() - started >= 5_000 && spread < 2 * MB) || Date.now() - started >= maxMs) {
+      const last = samples.at(-1);
+      return { rss: last.rss, peak: last.peak, seconds: (Date.now() - started) / 1000 };
+    }
+    await sleep(250);
+  }
+}
+
+function folderBytes(folder) {
+  let total = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    total += entry.isDirectory() ? folderBytes(path) : statSync(path).size;
+  }
+  return total;
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A child process whose stdout lines can be awaited. */
+function startChild(args, env, flags = []) {
+  const child = spawn(process.execPath, [...flags, ...NODE_FLAGS, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const waiting = [];
+  let buffered = '';
+  child.stdout.on('data', (chunk) => {
+    buffered += chunk;
+    let newline;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      for (const wait of [...waiting]) {
+        if (line.startsWith(wait.prefix)) {
+          waiting.splice(waiting.indexOf(wait), 1);
+          wait.resolve(line);
+        }
+      }
+    }
+  });
+  const line = (prefix) => new Promise((resolve) => waiting.push({ prefix, resolve }));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    children.delete(child);
+  };
+  return { child, line, stop };
+}
+
+// ---------------------------------------------------------------- (a) the floor
+async function floor(mode, flags = []) {
+  const folder = temporaryFolder();
+  const child = startChild([join(root, 'scripts', 'lib', 'memoryFloor.mjs'), mode, folder], {}, flags);
+  await child.line('ready');
+  const memory = await settledMemory(child.child.pid);
+  child.child.stdin.write('query\n');
+  const query = Number((await child.line('query')).split(' ')[1]);
+  await child.stop();
+  return { ...memory, queryMs: query };
+}
+
+// ---------------------------------------------------------------- Spyglass
+async function startSpyglass(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startChild(
+    [entry],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      MONITOR_ALLOW_PRIVATE: '1',
+      MONITOR_POLL_MS: '500',
+      AUTH_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    SERVER_FLAGS,
+  );
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/v1/utils/health-check/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 240 || server.child.exitCode !== null) throw new Error('the server did not become healthy');
+    await sleep(250);
+  }
+  return { ...server, base };
+}
+
+/** Mean time of a signed-in project listing (10 projects), one request at a time: the query speed a flag must keep. */
+async function listingMs(base) {
+  const json = async (path, init) => {
+    const response = await fetch(`${base}/api/v1${path}`, init);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const email = `memory-${Date.now()}@example.com`;
+  const password = 'benchmark password';
+  await json('/users/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, full_name: 'Bench' }),
+  });
+  const { access_token: token } = await json('/login/access-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (let i = 0; i < 10; i += 1) {
+    await json('/projects/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Project ${i}`, description: 'A project to list' }),
+    });
+  }
+  const runs = 300;
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) await json('/projects/', { headers });
+  return (performance.now() - started) / runs;
+}
+
+async function idleSpyglass(env) {
+  const server = await startSpyglass(env);
+  const memory = await settledMemory(server.child.pid);
+  const queryMs = await listingMs(server.base);
+  await server.stop();
+  return { ...memory, queryMs };
+}
+
+// ---------------------------------------------------------------- (c) after the monitor
+async function seed(dataDir, listening, urls) {
+  const database = await openDatabase({ DATA_DIR: dataDir });
+  const { db } = database;
+  const [team] = await db.insert(teams).values({ name: 'Bench' }).returning();
+  const [project] = await db.insert(projects).values({ teamId: team.id, name: 'Bench' }).returning();
+  const [competitor] = await db.insert(competitors).values({ projectId: project.id, name: 'Bench' }).returning();
+  // Every minute (the API allows less often; the rounds are then a minute apart).
+  const sites = await db
+    .insert(websites)
+    .values(
+      listening.map(({ host, port }) => ({
+        competitorId: competitor.id,
+        name: host,
+        url: `http://${host}:${port}`,
+        checkFrequencyMinutes: 1,
+      })),
+    )
+    .returning();
+  for (let start = 0; start < urls.length; start += 500) {
+    await db.insert(pages).values(
+      urls.slice(start, start + 500).map((url, offset) => ({
+        websiteId: sites[(start + offset) % HOSTS].id,
+        name: `Page ${start + offset}`,
+        url,
+        nextCheckAt: new Date(Date.now() - 1000),
+      })),
+    );
+  }
+  await database.close();
+}
+
+async function storedSizes(dataDir) {
+  const database = await openDatabase({ DATA_DIR: dataDir });
+  const rows = await database.db.execute(sql`SELECT text AS packed FROM page_snapshots`);
+  const relations = await database.db.execute(
+    sql`SELECT pg_total_relation_size('page_snapshots') AS snapshots, pg_total_relation_size('page_changes') AS changes`,
+  );
+  const packed = rows.rows.map((row) => row.packed);
+  let rawBytes = 0;
+  let packedBytes = 0;
+  for (const value of packed) {
+    const bytes = value instanceof Uint8Array ? value : Buffer.from(value);
+    packedBytes += bytes.byteLength;
+    rawBytes += Buffer.byteLength(await unpackText(bytes), 'utf8');
+  }
+  const sizes = relations.rows[0];
+  await database.close();
+  return {
+    snapshots: packed.length,
+    rawBytes,
+    packedBytes,
+    snapshotsRelation: Number(sizes.snapshots),
+    changesRelation: Number(sizes.changes),
+  };
+}
+
+async function afterMonitor() {
+  const fixture = await startPageFixture(PAGE_COUNT);
+  const dataDir = temporaryFolder();
+  await seed(dataDir, fixture.ready.listening, fixture.urls);
+  const folderBefore = folderBytes(dataDir);
+  const server = await startSpyglass({ DATA_DIR: dataDir });
+  const started = performance.now();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    // A round is done when every page has been fetched once more.
+    while ((await fixture.served()) < round * PAGE_COUNT) {
+      if (server.child.exitCode !== null) throw new Error('the server stopped during the monitor rounds');
+      await sleep(200);
+    }
+    if (round < ROUNDS) await fixture.changeSomePages(round);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  // Let the last round's writes finish (a check's write follows its fetch).
+  await sleep(2_000);
+  const peak = memoryOf(server.child.pid).peak;
+  const settled = await settledMemory(server.child.pid);
+  await server.stop();
+  fixture.close();
+  const folderAfter = folderBytes(dataDir);
+  const sizes = await storedSizes(dataDir);
+  return { peak, settled: settled.rss, elapsed, folderBefore, folderAfter, ...sizes };
+}
+
+// ---------------------------------------------------------------- run and report
+console.log(
+  `Spyglass memory benchmark: Node ${process.versions.node}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'})` +
+    (NODE_FLAGS.length > 0 ? `, Node flags: ${NODE_FLAGS.join(' ')}` : ''),
+);
+const bare = await floor('fastify');
+const withPglite = await floor('pglite');
+const withPgliteLiftoff = await floor('pglite', SERVER_FLAGS);
+const idle = await idleSpyglass({ DATA_DIR: temporaryFolder() });
+const monitored = await afterMonitor();
+// On PostgreSQL every process must sign with the same key: one made up for the run.
+const onPostgres = process.env.BENCH_DATABASE_URL
+  ? await idleSpyglass({
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      DATA_DIR: temporaryFolder(),
+      SECRET_KEY: randomBytes(32).toString('hex'),
+    }).catch((error) => {
+      console.error(`PostgreSQL not measured: ${error.message}`);
+      return null;
+    })
+  : null;
+
+const floorRss = withPglite.rss;
+const verdict = (value, target) => `${mb(value)} | ≤ ${mb(target)} | ${value <= target ? 'met' : 'not met'}`;
+console.log('\n| process | RSS | target | |');
+console.log('|---|---:|---:|---|');
+console.log(`| floor: bare Fastify | ${mb(bare.rss)} | | |`);
+console.log(`| floor: bare Fastify + empty PGlite | ${mb(withPglite.rss)} (peak ${mb(withPglite.peak)}) | | |`);
+console.log(
+  `| floor: bare Fastify + empty PGlite, ${SERVER_FLAGS.join(' ')} | ${mb(withPgliteLiftoff.rss)} (peak ${mb(withPgliteLiftoff.peak)}) | | |`,
+);
+console.log(`| Spyglass idle, empty PGlite, monitor on | ${verdict(idle.rss, floorRss + 100 * MB)} |`);
+console.log(
+  `| Spyglass after ${PAGE_COUNT} pages × ${ROUNDS} rounds, peak | ${verdict(monitored.peak, floorRss + 300 * MB)} |`,
+);
+console.log(
+  `| Spyglass after ${PAGE_COUNT} pages × ${ROUNDS} rounds, settled | ${verdict(monitored.settled, floorRss + 300 * MB)} |`,
+);
+if (onPostgres) console.log(`| Spyglass idle on PostgreSQL | ${verdict(onPostgres.rss, 150 * MB)} |`);
+else console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL.');
+
+console.log(
+  `\nQuery speed: PGlite ten-row list ${withPglite.queryMs.toFixed(3)} ms, ${withPgliteLiftoff.queryMs.toFixed(3)} ms with ${SERVER_FLAGS.join(' ')}; ` +
+    `Spyglass GET /api/v1/projects/ (10 projects, one at a time) ${idle.queryMs.toFixed(2)} ms on PGlite` +
+    (onPostgres ? `, ${onPostgres.queryMs.toFixed(2)} ms on PostgreSQL.` : '.'),
+);
+const perThousand = (bytes) => mb((bytes / monitored.snapshots) * 1000);
+console.log(
+  `\nStorage after ${ROUNDS} rounds (${monitored.elapsed.toFixed(0)} s): ${monitored.snapshots} snapshots, ` +
+    `${(monitored.rawBytes / monitored.snapshots / 1024).toFixed(1)} KB of text each, stored in ` +
+    `${(monitored.packedBytes / monitored.snapshots / 1024).toFixed(1)} KB (${(monitored.rawBytes / monitored.packedBytes).toFixed(1)}x smaller).`,
+);
+console.log(
+  `Per 1,000 snapshots: raw text ${perThousand(monitored.rawBytes)}; page_snapshots table ${perThousand(monitored.snapshotsRelation)} ` +
+    `(${(monitored.rawBytes / monitored.snapshotsRelation).toFixed(1)}x smaller than the raw text, rows and index included); ` +
+    `data folder growth ${perThousand(monitored.folderAfter - monitored.folderBefore)} ` +
+    `(${(monitored.rawBytes / (monitored.folderAfter - monitored.folderBefore)).toFixed(1)}x smaller; changes, events, page updates and WAL included).`,
+);
+console.log(
+  `Load average at the end: ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')}.`,
+);
+process.exit(0);
