@@ -199,7 +199,8 @@ export async function runMainJourney({ page, api, driver, fixturePage, siteUrl }
     await expect(page).toHaveURL(new RegExp(`/${projectId}/competitors/${competitorId}$`));
     await driver.selectTab(page.getByRole('tab', { name: /^Activity/ }));
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByText('Page changed')).toBeVisible();
+    // The change is told by what it is about: a discount on the pricing page is a pricing change.
+    await expect(panel.getByText('Changed: Pricing change')).toBeVisible();
     await expect(panel.getByText('Content alert')).toBeVisible();
     await expect(panel.getByText('Page added')).toBeVisible();
     await expect(panel.getByText('Website added')).toBeVisible();
