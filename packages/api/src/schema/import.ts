@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { isHttpUrl } from './common';
+import { entityName } from './competitor';
+import { alertKeywordsSchema, cssSelectorSchema } from './page';
+import { withoutControls } from './text';
+import { monitoredUrl } from './url';
+
+/**
+ * CSV import of a project's competitors, websites and pages (DESIGN "Phase 2":
+ * `POST /api/v1/projects/{id}/import?dry_run=1`). The file's rules live here
+ * once: the server and the mock backend read a file with them, and each row
+ * is checked with the same field rules as the create dialogs, so a row is
+ * refused for the reason a dialog would refuse it.
+ */
+
+/** The header's columns, in the template's order. */
+export const importColumns = ['competitor', 'website', 'page_name', 'url', 'css_selector', 'keywords'] as const;
+export type ImportColumn = (typeof importColumns)[number];
+/** A header without one of these is refused; the others may be left out. */
+export const requiredImportColumns = ['competitor', 'website', 'page_name', 'url'] as const;
+
+/** Keywords of one page share a cell, separated by a vertical bar (commas and semicolons separate cells). */
+export const IMPORT_KEYWORD_SEPARATOR = '|';
+/** Rows under the header (blank rows not counted). */
+export const IMPORT_MAX_ROWS = 1000;
+/** The file's size in bytes (UTF-8). */
+export const IMPORT_MAX_BYTES = 512 * 1024;
+
+/** A template a person fills in: the header and two example rows. */
+export const importTemplateCsv = [
+  importColumns.join(','),
+  'Acme,https://acme.example,Pricing,https://acme.example/pricing,main,price|discount',
+  'Acme,https://acme.example,Careers,https://acme.example/careers,,',
+].join('\r\n');
+
+/** JSON body (what the web client sends): the file's text. `text/csv` with the file as the body is accepted too. */
+export const importRequestSchema = z.strictObject({
+  /** The file's text: tabs and line breaks are text, other control characters mean it is not a text file. */
+  csv: withoutControls(z.string({ message: 'The text of a CSV file is expected' }), { multiline: true }),
+});
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+/** `?dry_run=1`: check and report, write nothing. */
+export const importQuerySchema = z.object({
+  dry_run: z.enum(['0', '1'], { message: 'dry_run must be 0 or 1' }).optional(),
+});
+export type ImportQuery = z.input<typeof importQuerySchema>;
+
+/** A row created what it names; its page was there already (or earlier in the file); or it broke a rule. */
+export const importRowStatuses = ['created', 'exists', 'error'] as const;
+export type ImportRowStatus = (typeof importRowStatuses)[number];
+
+export const importRowResultSchema = z.object({
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: z.number().int().min(2),
+  status: z.enum(importRowStatuses),
+  /** Why a row is refused (`"url: Please enter a valid URL"`), or which row named its page first. */
+  detail: z.string().optional(),
+  /** The column whose rule the row broke; absent when the row as a whole is wrong. */
+  column: z.enum(importColumns).optional(),
+  competitor: z.string(),
+  website: z.string(),
+  page_name: z.string(),
+  url: z.string(),
+});
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
+
+export const importReportSchema = z.object({
+  data: z.array(importRowResultSchema),
+  count: z.number().int().nonnegative(),
+  summary: z.object({
+    created: z.number().int().nonnegative(),
+    exists: z.number().int().nonnegative(),
+    errors: z.number().int().nonnegative(),
+  }),
+  /** True when nothing was written (`?dry_run=1`). */
+  dry_run: z.boolean(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** A file that cannot be imported at all: 400 (not CSV, wrong header) or 413 (too large). */
+export class ImportFileError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** csv-parse's synchronous `parse` (Node's build on the server, the browser build in the mock backend). */
+export type CsvParse = (
+  input: string,
+  options: { bom: boolean; delimiter: string; relax_column_count: boolean; skip_empty_lines: boolean },
+) => string[][];
+
+export type ImportRecord = Record<ImportColumn, string>;
+export interface ImportRecordAt {
+  row: number;
+  record: ImportRecord;
+  /** Cells past the header's columns that hold something. */
+  extraCells: number;
+}
+
+const columnList = importColumns.join(', ');
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Excel in many European locales writes `;` between cells; a header with semicolons and no comma is read so. */
+function delimiterOf(text: string): string {
+  const header = text.split(/\r?\n/, 1)[0] ?? '';
+  if (!header.includes(',') && header.includes(';')) return ';';
+  if (!header.includes(',') && header.includes('\t')) return '\t';
+  return ',';
+}
+
+/** "Page name" and "PAGE_NAME" are the column page_name. */
+const columnName = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * Reads a file into its rows, numbered as a spreadsheet numbers them (the
+ * header is row 1, a quoted cell spanning lines is still one row, blank rows
+ * count but are skipped). Throws ImportFileError for a file that cannot be
+ * imported at all.
+ */
+export function readImportCsv(text: string, parse: CsvParse): ImportRecordAt[] {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > IMPORT_MAX_BYTES) {
+    throw new ImportFileError(
+      413,
+      `The file is ${numberFormat.format(Math.ceil(bytes / 1024))} KB; import at most ${IMPORT_MAX_BYTES / 1024} KB at a time (split it into several files)`,
+    );
+  }
+  let cells: string[][];
+  try {
+    cells = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ImportFileError(400, `The file is not valid CSV: ${reason}`);
+  }
+  const [header, ...rows] = cells;
+  if (!header || header.every((cell) => cell.trim() === '')) {
+    throw new ImportFileError(400, `The file is empty; its first row must name the columns ${columnList}`);
+  }
+  const names = header.map(columnName);
+  // Trailing empty header cells (a spreadsheet's stray separators) name nothing.
+  while (names.length > 0 && names[names.length - 1] === '') names.pop();
+  const unknown = names.filter((name) => !(importColumns as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    const shown = unknown.map((name) => (name ? `"${name}"` : 'an empty one')).join(', ');
+    throw new ImportFileError(
+      400,
+      `The header names unknown column${unknown.length > 1 ? 's' : ''} ${shown}; the columns are ${columnList}`,
+    );
+  }
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new ImportFileError(400, `The header names the column "${twice}" twice`);
+  const missing = requiredImportColumns.filter((name) => !names.includes(name));
+  if (missing.length > 0) {
+    throw new ImportFileError(
+      400,
+      `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; the first row must name the columns ${columnList}`,
+    );
+  }
+
+  const records: ImportRecordAt[] = [];
+  rows.forEach((row, index) => {
+    if (row.every((cell) => cell.trim() === '')) return;
+    const record = Object.fromEntries(importColumns.map((name) => [name, ''])) as ImportRecord;
+    names.forEach((name, column) => {
+      record[name as ImportColumn] = row[column] ?? '';
+    });
+    const extraCells = row.slice(names.length).filter((cell) => cell.trim() !== '').length;
+    records.push({ row: index + 2, record, extraCells });
+  });
+  if (records.length > IMPORT_MAX_ROWS) {
+    throw new ImportFileError(
+      413,
+      `The file has ${numberFormat.format(records.length)} rows; import at most ${numberFormat.format(IMPORT_MAX_ROWS)} at a time (split it into several files)`,
+    );
+  }
+  if (records.length === 0) throw new ImportFileError(400, 'The file has a header but no rows to import');
+  return records;
+}
+
+const hostOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+
+/** The page is on the website's site: the same host (with or without www.) or one under it. */
+export function onSameSite(websiteUrl: string, pageUrl: string): boolean {
+  const site = hostOf(websiteUrl);
+  const page = hostOf(pageUrl);
+  return page === site || page.endsWith(`.${site}`);
+}
+
+/** One row's fields, checked with the create dialogs' rules. */
+export const importRowSchema = z
+  .object({
+    competitor: entityName,
+    website: monitoredUrl,
+    page_name: entityName,
+    url: monitoredUrl,
+    css_selector: cssSelectorSchema,
+    keywords: alertKeywordsSchema,
+  })
+  .superRefine((row, context) => {
+    // The fields' own rules report an address that is not one.
+    if (isHttpUrl(row.website) && isHttpUrl(row.url) && !onSameSite(row.website, row.url)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: `The page must be on the website's site (${hostOf(row.website)})`,
+      });
+    }
+  });
+export type ImportRow = z.output<typeof importRowSchema>;
+
+/** A checked row, or the rule it broke. */
+export type CheckedRow =
+  { ok: true; value: ImportRow } | { ok: false; detail: string; column?: ImportColumn | undefined };
+
+export function checkImportRow({ record, extraCells }: ImportRecordAt): CheckedRow {
+  if (extraCells > 0) {
+    return {
+      ok: false,
+      detail: `The row has more cells than the header has columns (${importColumns.length} at most)`,
+    };
+  }
+  const keywords = record.keywords
+    .split(IMPORT_KEYWORD_SEPARATOR)
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  const parsed = importRowSchema.safeParse({
+    ...record,
+    css_selector: record.css_selector.trim() || null,
+    keywords,
+  });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const column = issue.path[0] as ImportColumn | undefined;
+  return { ok: false, detail: column ? `${column}: ${issue.message}` : issue.message, column };
+}
+
+/** Rows name competitors by name (case ignored), websites by origin and pages by address. */
+export const competitorKey = (name: string) => name.trim().normalize('NFC').toLowerCase();
+export const websiteKey = (competitor: string, url: string) => `${competitorKey(competitor)}\n${new URL(url).origin}`;
+export const pageKey = (website: string, url: string) => `${website}\n${new URL(url).href}`;
+
+/** What a project already holds, by the keys above. */
+export interface ImportExisting {
+  competitors: Set<string>;
+  websites: Set<string>;
+  pages: Set<string>;
+}
+
+export interface PlannedPage {
+  row: number;
+  competitorKey: string;
+  websiteKey: string;
+  value: ImportRow;
+}
+
+export interface ImportPlan {
+  results: ImportRowResult[];
+  /** Competitors to create, by key, with the name of the first row that names them. */
+  competitors: Map<string, string>;
+  /** Websites to create, by key: their competitor's key and the first row's website address. */
+  websites: Map<string, { competitorKey: string; url: string }>;
+  /** Pages to create, in the file's order. */
+  pages: PlannedPage[];
+}
+
+/**
+ * What importing the rows would do: each valid row finds or creates its
+ * competitor, website and page; a page already there, or named by an earlier
+ * row, "exists"; a row that breaks a rule is an error and nothing of it is
+ * written (the other rows are).
+ */
+export function planImport(rows: ImportRecordAt[], existing: ImportExisting): ImportPlan {
+  const plan: ImportPlan = { results: [], competitors: new Map(), websites: new Map(), pages: [] };
+  const firstRowOf = new Map<string, number>();
+  for (const at of rows) {
+    const { record } = at;
+    const shown = {
+      competitor: record.competitor.trim(),
+      website: record.website.trim(),
+      page_name: record.page_name.trim(),
+      url: record.url.trim(),
+    };
+    const checked = checkImportRow(at);
+    if (!checked.ok) {
+      plan.results.push({
+        row: at.row,
+        status: 'error',
+        detail: checked.detail,
+        ...(checked.column ? { column: checked.column } : {}),
+        ...shown,
+      });
+      continue;
+    }
+    const { value } = checked;
+    const competitor = competitorKey(value.competitor);
+    const website = websiteKey(value.competitor, value.website);
+    const page = pageKey(website, value.url);
+    if (existing.pages.has(page)) {
+      plan.results.push({ row: at.row, status: 'exists', ...shown });
+      continue;
+    }
+    const earlier = firstRowOf.get(page);
+    if (earlier !== undefined) {
+      plan.results.push({ row: at.row, status: 'exists', detail: `The same page as row ${earlier}`, ...shown });
+      continue;
+    }
+    firstRowOf.set(page, at.row);
+    if (!existing.competitors.has(competitor) && !plan.competitors.has(competitor)) {
+      plan.competitors.set(competitor, value.competitor);
+    }
+    if (!existing.websites.has(website) && !plan.websites.has(website)) {
+      plan.websites.set(website, { competitorKey: competitor, url: value.website });
+    }
+    plan.pages.push({ row: at.row, competitorKey: competitor, websiteKey: website, value });
+    plan.results.push({ row: at.row, status: 'created', ...shown });
+  }
+  return plan;
+}
+
+/** A new website's name: its host without www. */
+export const websiteNameOf = (url: string) => hostOf(url);
+
+export function importReportOf(plan: ImportPlan, dryRun: boolean): ImportReport {
+  const count = (status: ImportRowStatus) => plan.results.filter((result) => result.status === status).length;
+  return {
+    data: plan.results,
+    count: plan.results.length,
+    summary: { created: count('created'), exists: count('exists'), errors: count('error') },
+    dry_run: dryRun,
+  };
+}
