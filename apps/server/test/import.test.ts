@@ -134,17 +134,27 @@ describe('CSV import', () => {
       [7, 'error'],
       [8, 'exists'],
     ]);
-    expect(report.data[1]).toMatchObject({ detail: 'url: Please enter a valid URL', column: 'url' });
+    expect(report.data[1]).toMatchObject({
+      detail: 'url: Please enter a valid URL',
+      column: 'url',
+      rule: 'invalid_url',
+    });
     expect(report.data[2]).toMatchObject({
       detail: "url: The page must be on the website's site (initech.example)",
       column: 'url',
+      rule: 'other_site',
     });
-    expect(report.data[3]).toMatchObject({ detail: 'competitor: Name must be at least 2 characters' });
+    expect(report.data[3]).toMatchObject({
+      detail: 'competitor: Name must be at least 2 characters',
+      column: 'competitor',
+      rule: 'too_short',
+    });
     expect(report.data[4]).toMatchObject({
       detail: 'keywords: The pattern /price/y uses the flag y; use i, m, s or u',
       column: 'keywords',
+      rule: 'pattern_flags',
     });
-    expect(report.data[5]).toMatchObject({ detail: 'The same page as row 2' });
+    expect(report.data[5]).toMatchObject({ detail: 'The same page as row 2', same_as_row: 2 });
 
     const real = await importCsv(projectId, csv);
     expect(real.json().summary).toEqual({ created: 1, exists: 1, errors: 4 });
@@ -175,6 +185,7 @@ describe('CSV import', () => {
     ]);
     // A name is one line, as in the dialogs.
     expect(rows[1]).toMatchObject({
+      rule: 'control_characters',
       detail: 'page_name: Must not contain control characters',
       page_name: 'Team\r\npage',
     });

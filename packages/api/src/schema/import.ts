@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isHttpUrl } from './common';
+import { URL_MESSAGE, isHttpUrl } from './common';
 import { entityName } from './competitor';
 import { alertKeywordsSchema, cssSelectorSchema } from './page';
-import { withoutControls } from './text';
+import { CONTROL_CHARACTERS_MESSAGE, withoutControls } from './text';
 import { monitoredUrl } from './url';
 
 /**
@@ -50,6 +50,22 @@ export type ImportQuery = z.input<typeof importQuerySchema>;
 export const importRowStatuses = ['created', 'exists', 'error'] as const;
 export type ImportRowStatus = (typeof importRowStatuses)[number];
 
+/**
+ * The rule an erroneous row broke, for a client that words it in the reader's
+ * language (the `detail` is the English sentence).
+ */
+export const importRules = [
+  'too_short',
+  'too_long',
+  'control_characters',
+  'invalid_url',
+  'other_site',
+  'too_many_keywords',
+  'pattern_flags',
+  'extra_cells',
+] as const;
+export type ImportRule = (typeof importRules)[number];
+
 export const importRowResultSchema = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: z.number().int().min(2),
@@ -58,6 +74,10 @@ export const importRowResultSchema = z.object({
   detail: z.string().optional(),
   /** The column whose rule the row broke; absent when the row as a whole is wrong. */
   column: z.enum(importColumns).optional(),
+  /** The rule an erroneous row broke. */
+  rule: z.enum(importRules).optional(),
+  /** An "exists" row whose page an earlier row of the file named: that row's number. */
+  same_as_row: z.number().int().min(2).optional(),
   competitor: z.string(),
   website: z.string(),
   page_name: z.string(),
@@ -221,12 +241,25 @@ export type ImportRow = z.output<typeof importRowSchema>;
 
 /** A checked row, or the rule it broke. */
 export type CheckedRow =
-  { ok: true; value: ImportRow } | { ok: false; detail: string; column?: ImportColumn | undefined };
+  { ok: true; value: ImportRow } | { ok: false; detail: string; rule: ImportRule; column?: ImportColumn | undefined };
+
+/** The rule a zod issue of a row stands for. */
+function ruleOf(issue: z.core.$ZodIssue, column: ImportColumn | undefined): ImportRule {
+  if (issue.code === 'too_small') return 'too_short';
+  if (issue.code === 'too_big') {
+    return column === 'keywords' && issue.path.length === 1 ? 'too_many_keywords' : 'too_long';
+  }
+  if (issue.message === CONTROL_CHARACTERS_MESSAGE) return 'control_characters';
+  if (issue.code === 'invalid_format') return 'pattern_flags';
+  if (issue.message === URL_MESSAGE) return 'invalid_url';
+  return 'other_site';
+}
 
 export function checkImportRow({ record, extraCells }: ImportRecordAt): CheckedRow {
   if (extraCells > 0) {
     return {
       ok: false,
+      rule: 'extra_cells',
       detail: `The row has more cells than the header has columns (${importColumns.length} at most)`,
     };
   }
@@ -242,7 +275,12 @@ export function checkImportRow({ record, extraCells }: ImportRecordAt): CheckedR
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const column = issue.path[0] as ImportColumn | undefined;
-  return { ok: false, detail: column ? `${column}: ${issue.message}` : issue.message, column };
+  return {
+    ok: false,
+    detail: column ? `${column}: ${issue.message}` : issue.message,
+    rule: ruleOf(issue, column),
+    column,
+  };
 }
 
 /** Rows name competitors by name (case ignored), websites by origin and pages by address. */
@@ -298,6 +336,7 @@ export function planImport(rows: ImportRecordAt[], existing: ImportExisting): Im
         status: 'error',
         detail: checked.detail,
         ...(checked.column ? { column: checked.column } : {}),
+        rule: checked.rule,
         ...shown,
       });
       continue;
@@ -312,7 +351,13 @@ export function planImport(rows: ImportRecordAt[], existing: ImportExisting): Im
     }
     const earlier = firstRowOf.get(page);
     if (earlier !== undefined) {
-      plan.results.push({ row: at.row, status: 'exists', detail: `The same page as row ${earlier}`, ...shown });
+      plan.results.push({
+        row: at.row,
+        status: 'exists',
+        detail: `The same page as row ${earlier}`,
+        same_as_row: earlier,
+        ...shown,
+      });
       continue;
     }
     firstRowOf.set(page, at.row);

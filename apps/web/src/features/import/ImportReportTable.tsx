@@ -1,4 +1,4 @@
-import type { ImportReport, ImportRowStatus } from '@spyglass/api/schema';
+import type { ImportColumn, ImportReport, ImportRowResult, ImportRowStatus, ImportRule } from '@spyglass/api/schema';
 import { Badge, type BadgeTone } from '@spyglass/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,49 @@ import * as styles from './Import.css';
 
 const statusTones: Record<ImportRowStatus, BadgeTone> = { created: 'success', exists: 'neutral', error: 'danger' };
 
+const nameRules = { too_short: 'pages:validation.nameMin', too_long: 'pages:validation.nameMax' };
+const urlRules = { invalid_url: 'pages:validation.urlInvalid', too_long: 'pages:validation.urlMax' };
+
+/** Each column's rules in the reader's language: the sentences the create dialogs use. */
+const ruleMessages: Record<ImportColumn, Partial<Record<ImportRule, string>>> = {
+  competitor: nameRules,
+  website: urlRules,
+  page_name: nameRules,
+  url: { ...urlRules, other_site: 'settings:import.rules.otherSite' },
+  css_selector: { too_long: 'pages:validation.cssSelectorMax' },
+  keywords: {
+    too_short: 'pages:validation.keywordEmpty',
+    too_long: 'pages:validation.keywordMax',
+    too_many_keywords: 'pages:validation.keywordsMax',
+    pattern_flags: 'pages:validation.patternFlags',
+  },
+};
+
+/** Where a page must be: its website's host, without www. */
+const siteOf = (website: string) => {
+  try {
+    return new URL(website).hostname.replace(/^www\./, '');
+  } catch {
+    return website;
+  }
+};
+
 /** Every row of a report: its number as the spreadsheet shows it, what happens to it, what it names, and why. */
 export function ImportReportTable({ report, caption }: { report: ImportReport; caption: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'pages', 'common']);
+  /** The row's rule as the dialogs word it, after the column's name as the file's header spells it. */
+  const detailOf = (row: ImportRowResult): string => {
+    if (row.same_as_row) return t('import.sameAs', { row: row.same_as_row });
+    if (row.rule === 'extra_cells') return t('import.rules.extraCells');
+    const key =
+      row.rule === 'control_characters'
+        ? 'common:validation.controlCharacters'
+        : row.column && row.rule
+          ? ruleMessages[row.column][row.rule]
+          : undefined;
+    if (!key || !row.column) return row.detail ?? '';
+    return `${row.column}: ${t(key, { site: siteOf(row.website) })}`;
+  };
   const captionId = useId();
   const statusLabel = (status: ImportRowStatus) =>
     status === 'created' && !report.dry_run ? t('import.status.added') : t(`import.status.${status}`);
@@ -51,10 +91,7 @@ export function ImportReportTable({ report, caption }: { report: ImportReport; c
                 {row.page_name}
                 <span className={styles.url}>{row.url}</span>
               </td>
-              <td className={row.status === 'error' ? styles.errorDetail : styles.detail}>
-                {/* The rule broken, after the column's name as the file's header spells it. */}
-                {row.detail ?? ''}
-              </td>
+              <td className={row.status === 'error' ? styles.errorDetail : styles.detail}>{detailOf(row)}</td>
             </tr>
           ))}
         </tbody>

@@ -62,6 +62,17 @@ describe('settings › import', () => {
     expect(screen.getByLabelText('CSV file')).toHaveFocus();
   });
 
+  it("words each row's rule in the reader's language, as the dialogs do", async () => {
+    const { user } = renderRoute(`/${projectId}/settings/import`, { signedIn: true, language: 'de' });
+    await user.upload(await screen.findByLabelText('CSV-Datei'), csvFile(importSamples.mixed));
+    const table = await screen.findByRole('table', { name: '5 Zeilen geprüft' });
+    expect(
+      within(table).getByText('url: Die Seite muss auf der Website liegen (quidpay.example.com)'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('competitor: Der Name muss mindestens 2 Zeichen lang sein')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 Zeilen importieren' })).toBeEnabled();
+  });
+
   it('says so when every page of the file is already there, and offers nothing to import', async () => {
     const { user } = renderRoute(`/${projectId}/settings/import`, { signedIn: true });
     await user.upload(await screen.findByLabelText('CSV file'), csvFile(importSamples.allExist));
