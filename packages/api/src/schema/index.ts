@@ -22,3 +22,4 @@ export * from './profile';
 export * from './channels';
 export * from './digest';
 export * from './import';
+export * from './importFile';

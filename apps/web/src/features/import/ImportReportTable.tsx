@@ -53,7 +53,9 @@ export function ImportReportTable({ report, caption }: { report: ImportReport; c
   const statusLabel = (status: ImportRowStatus) =>
     status === 'created' && !report.dry_run ? t('import.status.added') : t(`import.status.${status}`);
   return (
-    <div className={styles.tableWrap}>
+    // The table scrolls inside its frame: the frame is focusable so a keyboard can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus (WCAG 2.1.1)
+    <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} aria-labelledby={captionId}>
         <caption id={captionId} className={styles.caption}>
           {caption}

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { ImportFileError, checkImportRow, onSameSite, readImportCsv } from './import';
+import { ImportFileError, checkImportRow, onSameSite, readImportCsv } from './importFile';
 
 const read = (text: string) => readImportCsv(text, parse);
 const HEADER = 'competitor,website,page_name,url,css_selector,keywords';
