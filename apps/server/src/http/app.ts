@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { digestRoutes } from './routes/digests';
+import { importRoutes } from './routes/imports';
 import { recoveryRoutes } from './routes/recovery';
 import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
@@ -77,6 +78,7 @@ const PROTECTED_ROUTES = [
   monitorRoutes,
   channelRoutes,
   digestRoutes,
+  importRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -20,6 +20,7 @@ export const endpointGroups = [
   'account',
   'features',
   'notifications',
+  'import',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 

@@ -32,6 +32,9 @@ import {
   competitorSchema,
   competitorUpdateSchema,
   healthSchema,
+  importQuerySchema,
+  importReportSchema,
+  importRequestSchema,
   pageChangeListSchema,
   pageCheckResultSchema,
   pageCreateSchema,
@@ -563,6 +566,16 @@ export const endpoints = {
     // The whole page as it is now, rendered by the server's browser; not stored.
     answer: 'image',
     fallback: withStatusText('Failed to take screenshot'),
+  },
+  importProjectCsv: {
+    method: 'POST',
+    path: '/projects/:projectId/import',
+    group: 'import',
+    // The CSV file's text; `{ dry_run: '1' }` checks and reports without writing.
+    body: importRequestSchema,
+    query: importQuerySchema,
+    answer: importReportSchema,
+    fallback: withStatusText('Failed to import the CSV file'),
   },
   getCapabilities: {
     method: 'GET',

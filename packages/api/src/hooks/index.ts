@@ -102,3 +102,5 @@ export {
   useResetPassword,
   useConfirmEmail,
 } from './account';
+export { useImportProjectCsv } from './import';
+export type { ImportVariables } from './import';

@@ -32,4 +32,5 @@ export const authRequiredMessages = {
   rotateChannelSecret: 'You must be authenticated to rotate a webhook secret',
   updateDigestSettings: 'You must be authenticated to change the digest settings',
   capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
+  importProjectCsv: 'You must be authenticated to import a CSV file',
 } as const;

@@ -21,3 +21,5 @@ export * from './features';
 export * from './profile';
 export * from './channels';
 export * from './digest';
+export * from './import';
+export * from './importFile';

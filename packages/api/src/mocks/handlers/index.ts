@@ -15,6 +15,7 @@ import { activityResolvers } from './activity';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
 import { featureResolvers } from './features';
+import { importResolvers } from './import';
 import { notificationResolvers } from './notifications';
 import { pageResolvers } from './pages';
 import { projectResolvers } from './projects';
@@ -35,6 +36,7 @@ export const mockResolvers: MockResolvers = {
   ...featureResolvers,
   ...accountResolvers,
   ...notificationResolvers,
+  ...importResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
