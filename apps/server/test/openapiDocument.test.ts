@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import { endpoints } from '@spyglass/api/endpoints';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -96,6 +97,15 @@ describe('the OpenAPI document as integrators use it', () => {
       get: expect.objectContaining({ operationId: 'listApiKeys' }),
       post: expect.objectContaining({ operationId: 'createApiKey' }),
     });
+  });
+
+  it("has every call of the web app's endpoint table, under the same method and path", () => {
+    const shape = (path: string) => path.replaceAll(/\{[^}]+\}|:\w+/g, '{}');
+    const documented = new Set(operations.map(([name]) => shape(name)));
+    for (const [name, spec] of Object.entries(endpoints)) {
+      const call = `${spec.method} ${shape(`/api/v1${spec.path.split('?')[0]}`)}`;
+      expect(documented.has(call), `${name}: ${call}`).toBe(true);
+    }
   });
 
   it('generates a typed client that compiles against a small integration', async () => {

@@ -8,6 +8,7 @@ export {
   userKeys,
   channelKeys,
   digestKeys,
+  apiKeyKeys,
   queryKeyOf,
 } from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
@@ -102,3 +103,4 @@ export {
   useResetPassword,
   useConfirmEmail,
 } from './account';
+export { useApiKeys, useCreateApiKey, useDeleteApiKey } from './apiKeys';

@@ -32,4 +32,6 @@ export const authRequiredMessages = {
   rotateChannelSecret: 'You must be authenticated to rotate a webhook secret',
   updateDigestSettings: 'You must be authenticated to change the digest settings',
   capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
+  createApiKey: 'You must be authenticated to create an API key',
+  deleteApiKey: 'You must be authenticated to revoke an API key',
 } as const;

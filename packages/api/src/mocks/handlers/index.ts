@@ -12,6 +12,7 @@ import {
 } from '../route';
 import { accountResolvers } from './account';
 import { activityResolvers } from './activity';
+import { apiKeyResolvers } from './apiKeys';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
 import { featureResolvers } from './features';
@@ -35,6 +36,7 @@ export const mockResolvers: MockResolvers = {
   ...featureResolvers,
   ...accountResolvers,
   ...notificationResolvers,
+  ...apiKeyResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
