@@ -1,7 +1,6 @@
 import { useCreateApiKey } from '@spyglass/api/hooks';
 import { type ApiKeyCreated, apiKeyCreateSchema, apiKeyScopes } from '@spyglass/api/schema';
 import { TextField } from '@spyglass/ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
@@ -12,7 +11,6 @@ type FormOutput = z.output<typeof apiKeyCreateSchema>;
 
 function ApiKeyFields({ field, errorOf }: FormFieldsProps<FormInput, FormOutput>) {
   const { t } = useTranslation('settings');
-  const legendId = useId();
   const { error: _scopeError, ...scope } = field('scope');
   return (
     <>
@@ -23,10 +21,8 @@ function ApiKeyFields({ field, errorOf }: FormFieldsProps<FormInput, FormOutput>
         required
         {...field('name')}
       />
-      <fieldset className={styles.fieldset} aria-labelledby={legendId}>
-        <legend id={legendId} className={styles.legend}>
-          {t('apiKeys.form.scope')}
-        </legend>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('apiKeys.form.scope')}</legend>
         {apiKeyScopes.map((value) => (
           <label key={value} className={styles.radio}>
             <input type="radio" className={styles.radioInput} value={value} {...scope} />

@@ -2,8 +2,23 @@ import { API_KEY_PREFIX, API_KEYS_PER_USER, apiKeyMessages, type ApiKey } from '
 import { newId, type MockDb } from '../db';
 import { MockHttpError, json, nowIso, type MockResolvers } from '../route';
 
-/** A key as the server makes one: `spy_` and 43 URL-safe characters. */
-const newKey = () => `${API_KEY_PREFIX}${(crypto.randomUUID() + crypto.randomUUID()).replaceAll('-', '').slice(0, 43)}`;
+const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A key shaped as the server makes one (`spy_` and 43 URL-safe characters),
+ * drawn from its name and how many keys the store holds: the same story
+ * shows the same key, so its screenshot holds still.
+ */
+function newKey(seed: string): string {
+  let state = 2166136261;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
+  let key = API_KEY_PREFIX;
+  for (let index = 0; index < 43; index++) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    key += URL_SAFE[state >>> 26];
+  }
+  return key;
+}
 
 const listed = ({ user_id: _owner, key: _key, ...key }: MockDb['apiKeys'][number]): ApiKey => key;
 
@@ -42,7 +57,7 @@ export const apiKeyResolvers = {
   createApiKey: ({ db, user, body }) => {
     if (db.apiKeys.filter((row) => row.user_id === user.id).length >= API_KEYS_PER_USER)
       throw new MockHttpError(409, apiKeyMessages.tooMany);
-    const key = newKey();
+    const key = newKey(`${body.name}#${db.apiKeys.length}`);
     const row = {
       id: newId(),
       user_id: user.id,
