@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountTokens,
+  apiKeys,
   activityEvents,
   competitors,
   digestSettings,
@@ -64,6 +65,7 @@ describe('every string field refuses control characters, broken Unicode, huge an
       notificationChannels,
       digestSettings,
       accountTokens,
+      apiKeys,
     };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => [
@@ -87,6 +89,12 @@ describe('every string field refuses control characters, broken Unicode, huge an
       url: '/api/v1/users/me/password',
       body: { current_password: user.password, new_password: 'k3ttle-7 fuzz' },
       fields: ['current_password', 'new_password'],
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/v1/users/me/api-keys/',
+      body: { name: 'Fuzzed key', scope: 'read' },
+      fields: ['name', 'scope'],
     },
     {
       method: 'POST' as const,

@@ -417,6 +417,29 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * A person's API key: a bearer token for scripts, with a scope. Only the key's
+ * SHA-256 is kept (the key itself is shown once, at creation); a lookup is one
+ * probe of the unique hash index. Deleting the key revokes it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters after `spy_`, so a person can tell two keys apart. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_keys_hash_unique').on(table.keyHash), index('api_keys_user_idx').on(table.userId)],
+);
+
 /** Where a project's notifications go: an email address, a Slack incoming webhook or a signed webhook. */
 export const notificationChannels = pgTable(
   'notification_channels',
@@ -554,6 +577,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type ActivityReadRow = typeof activityReads.$inferSelect;
 export type DiscoveryRow = typeof discoveries.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ChannelRow = typeof notificationChannels.$inferSelect;
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type AttemptRow = typeof notificationAttempts.$inferSelect;

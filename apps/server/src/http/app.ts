@@ -19,6 +19,7 @@ import { registerSpa } from './plugins/spa';
 import { spaScriptHashes } from './inlineScripts';
 import type { RouteDeps } from './routeDeps';
 import { accountRoutes } from './routes/account';
+import { apiKeyRoutes } from './routes/apiKeys';
 import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { digestRoutes } from './routes/digests';
@@ -69,6 +70,7 @@ const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes];
 const PROTECTED_ROUTES = [
   userRoutes,
   accountRoutes,
+  apiKeyRoutes,
   projectRoutes,
   radarRoutes,
   reconRoutes,
@@ -142,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKey', null);
   registerErrorHandling(app);
 
   await registerSecurity(app, config, { scriptHashes: spaScriptHashes(options.webDist) });

@@ -37,6 +37,7 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   profile: () => import('../routes/account/ProfileSection'),
   password: () => import('../routes/account/PasswordSection'),
   deleteAccount: () => import('../routes/account/DeleteAccountSection'),
+  apiKeys: () => import('../routes/account/ApiKeysSection'),
   resetPassword: () => import('../routes/auth/ResetPasswordRoute'),
   confirmEmail: () => import('../routes/auth/ConfirmEmailRoute'),
 };
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
                 children: [
                   lazyIndexRoute('profile'),
                   lazyRoute('password', 'password'),
+                  lazyRoute('apiKeys', 'api-keys'),
                   lazyRoute('deleteAccount', 'delete'),
                 ],
               },

@@ -31,6 +31,7 @@ export const routeModuleFiles = {
   profile: 'routes/account/ProfileSection.tsx',
   password: 'routes/account/PasswordSection.tsx',
   deleteAccount: 'routes/account/DeleteAccountSection.tsx',
+  apiKeys: 'routes/account/ApiKeysSection.tsx',
   resetPassword: 'routes/auth/ResetPasswordRoute.tsx',
   confirmEmail: 'routes/auth/ConfirmEmailRoute.tsx',
 } as const;
@@ -78,11 +79,11 @@ const settingsScreen = (segment: string, module: RouteModuleName): Screen => ({
   data: [...shellData, ...projectData],
 });
 /** A section of the account (routes/account/sections.ts), inside its layout. */
-const accountScreen = (segment: string, module: RouteModuleName): Screen => ({
+const accountScreen = (segment: string, module: RouteModuleName, data: readonly string[] = []): Screen => ({
   pattern: `${routePatterns.account}/${segment}`,
   access: 'signedIn',
   modules: ['shell', 'accountLayout', module],
-  data: [...shellData],
+  data: [...shellData, ...data],
 });
 
 /** Every screen of SPEC §2 (screens.test.ts holds the router and the screens to it). */
@@ -113,6 +114,7 @@ export const screens: readonly Screen[] = [
   settingsScreen('digest', 'digestSettings'),
   settingsScreen('import', 'importSettings'),
   accountScreen('password', 'password'),
+  accountScreen('api-keys', 'apiKeys', ['/users/me/api-keys/']),
   accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.
   shellScreen(routePatterns.legacyProject, 'project', projectData),

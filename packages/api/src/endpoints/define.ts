@@ -21,6 +21,7 @@ export const endpointGroups = [
   'features',
   'notifications',
   'import',
+  'apiKeys',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
@@ -39,6 +40,7 @@ export const idParams = {
   /** Password recovery names the account by its email in the path. */
   email: { row: 'User', required: 'Email is required' },
   screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
+  apiKeyId: { row: 'API key', required: 'API key ID is required' },
 } as const;
 export type IdParam = keyof typeof idParams;
 export type RowName = (typeof idParams)[IdParam]['row'];

@@ -1,5 +1,8 @@
 import {
   activityFeedSchema,
+  apiKeyCreatedSchema,
+  apiKeyCreateSchema,
+  apiKeyListSchema,
   activityFiltersSchema,
   activityListSchema,
   activityReadSchema,
@@ -525,6 +528,30 @@ export const endpoints = {
     answer: deliveryListSchema,
     fallback: withStatusText('Failed to fetch deliveries'),
     key: ['channels', 'deliveries'],
+  },
+  listApiKeys: {
+    method: 'GET',
+    path: '/users/me/api-keys/',
+    group: 'apiKeys',
+    answer: apiKeyListSchema,
+    fallback: withStatusText('Failed to fetch API keys'),
+    key: ['apiKeys', 'list'],
+  },
+  createApiKey: {
+    method: 'POST',
+    path: '/users/me/api-keys/',
+    group: 'apiKeys',
+    // The answer carries the key itself, the only time it is shown.
+    body: apiKeyCreateSchema,
+    answer: apiKeyCreatedSchema,
+    fallback: withStatusText('Failed to create API key'),
+  },
+  deleteApiKey: {
+    method: 'DELETE',
+    path: '/users/me/api-keys/:apiKeyId',
+    group: 'apiKeys',
+    answer: null,
+    fallback: withStatusText('Failed to revoke API key'),
   },
   getDigestSettings: {
     method: 'GET',

@@ -8,6 +8,7 @@ export {
   userKeys,
   channelKeys,
   digestKeys,
+  apiKeyKeys,
   queryKeyOf,
 } from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
@@ -104,3 +105,4 @@ export {
 } from './account';
 export { useImportProjectCsv } from './import';
 export type { ImportVariables } from './import';
+export { useApiKeys, useCreateApiKey, useDeleteApiKey } from './apiKeys';

@@ -95,6 +95,9 @@ export const channelKeys = {
   deliveries: (channelId: string) => ['channels', 'deliveries', channelId] as const,
 };
 
+/** The signed-in person's API keys. */
+export const apiKeyKeys = resourceKeys('apiKeys');
+
 /** A project's digest settings and its preview. */
 export const digestKeys = {
   all: ['digest'] as const,

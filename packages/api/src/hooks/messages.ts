@@ -33,4 +33,6 @@ export const authRequiredMessages = {
   updateDigestSettings: 'You must be authenticated to change the digest settings',
   capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
   importProjectCsv: 'You must be authenticated to import a CSV file',
+  createApiKey: 'You must be authenticated to create an API key',
+  deleteApiKey: 'You must be authenticated to revoke an API key',
 } as const;

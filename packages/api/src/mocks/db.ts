@@ -1,5 +1,6 @@
 import type {
   ActivityEvent,
+  ApiKey,
   Channel,
   Competitor,
   Delivery,
@@ -57,6 +58,8 @@ export interface MockDb {
   screenshots: MockScreenshot[];
   /** What GET /utils/capabilities/ answers: a story turns the browser off. */
   browserAvailable: boolean;
+  /** People's API keys; the mock keeps the key itself (a fixture, never a real key store). */
+  apiKeys: (ApiKey & { user_id: string; key: string })[];
 }
 
 export function emptyDb(): MockDb {
@@ -79,6 +82,7 @@ export function emptyDb(): MockDb {
     mailedTokens: [],
     screenshots: [],
     browserAvailable: true,
+    apiKeys: [],
   };
 }
 

@@ -23,3 +23,4 @@ export * from './channels';
 export * from './digest';
 export * from './import';
 export * from './importFile';
+export * from './apiKeys';

@@ -20,6 +20,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/',
     {
       schema: {
+        operationId: 'listProjects',
         tags,
         summary: "The caller's teams' projects, oldest first",
         security: bearer,
@@ -37,6 +38,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/',
     {
       schema: {
+        operationId: 'createProject',
         tags,
         summary: "Create a project (in team_id, else the caller's default team)",
         security: bearer,
@@ -52,6 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/:id',
     {
       schema: {
+        operationId: 'getProject',
         tags,
         summary: 'One project',
         security: bearer,
@@ -66,6 +69,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/:id',
     {
       schema: {
+        operationId: 'updateProject',
         tags,
         summary: 'Edit a project (only the fields sent)',
         security: bearer,
@@ -81,6 +85,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/:id',
     {
       schema: {
+        operationId: 'deleteProject',
         tags,
         summary: 'Delete a project with everything in it',
         security: bearer,

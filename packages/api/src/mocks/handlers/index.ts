@@ -12,6 +12,7 @@ import {
 } from '../route';
 import { accountResolvers } from './account';
 import { activityResolvers } from './activity';
+import { apiKeyResolvers } from './apiKeys';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
 import { featureResolvers } from './features';
@@ -37,6 +38,7 @@ export const mockResolvers: MockResolvers = {
   ...accountResolvers,
   ...notificationResolvers,
   ...importResolvers,
+  ...apiKeyResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
