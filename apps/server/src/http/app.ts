@@ -22,6 +22,8 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { digestRoutes } from './routes/digests';
+import { exportRoutes } from './routes/exports';
+import { feedRoutes } from './routes/feeds';
 import { recoveryRoutes } from './routes/recovery';
 import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
@@ -64,7 +66,7 @@ export interface AppOptions {
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
-const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes];
+const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes, feedRoutes];
 const PROTECTED_ROUTES = [
   userRoutes,
   accountRoutes,
@@ -77,6 +79,7 @@ const PROTECTED_ROUTES = [
   monitorRoutes,
   channelRoutes,
   digestRoutes,
+  exportRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
