@@ -8,6 +8,7 @@ export {
   userKeys,
   channelKeys,
   digestKeys,
+  feedTokenKeys,
   queryKeyOf,
 } from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
@@ -102,3 +103,5 @@ export {
   useResetPassword,
   useConfirmEmail,
 } from './account';
+export { useFeedToken, useExportChanges, useCreateFeedToken, useRevokeFeedToken } from './exports';
+export type { ChangesExportRequest } from './exports';

@@ -95,6 +95,12 @@ export const channelKeys = {
   deliveries: (channelId: string) => ['channels', 'deliveries', channelId] as const,
 };
 
+/** Whether a project has a feed link. */
+export const feedTokenKeys = {
+  all: ['feedToken'] as const,
+  detail: (projectId: string) => queryKeyOf('getFeedToken', [projectId]),
+};
+
 /** A project's digest settings and its preview. */
 export const digestKeys = {
   all: ['digest'] as const,

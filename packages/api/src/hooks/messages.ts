@@ -31,5 +31,9 @@ export const authRequiredMessages = {
   testChannel: 'You must be authenticated to test a notification channel',
   rotateChannelSecret: 'You must be authenticated to rotate a webhook secret',
   updateDigestSettings: 'You must be authenticated to change the digest settings',
+  createFeedToken: 'You must be authenticated to create a feed link',
+  revokeFeedToken: 'You must be authenticated to revoke a feed link',
+  exportChangesCsv: 'You must be authenticated to export changes',
+  exportChangesJson: 'You must be authenticated to export changes',
   capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
 } as const;

@@ -14,6 +14,7 @@ import { accountResolvers } from './account';
 import { activityResolvers } from './activity';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
+import { exportResolvers } from './exports';
 import { featureResolvers } from './features';
 import { notificationResolvers } from './notifications';
 import { pageResolvers } from './pages';
@@ -35,6 +36,7 @@ export const mockResolvers: MockResolvers = {
   ...featureResolvers,
   ...accountResolvers,
   ...notificationResolvers,
+  ...exportResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
