@@ -32,6 +32,7 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   projectSettings: () => import('../routes/settings/ProjectSettings'),
   notificationSettings: () => import('../routes/settings/NotificationsSection'),
   digestSettings: () => import('../routes/settings/DigestSection'),
+  exportSettings: () => import('../routes/settings/ExportSection'),
   accountLayout: () => import('../routes/account/AccountLayout'),
   profile: () => import('../routes/account/ProfileSection'),
   password: () => import('../routes/account/PasswordSection'),
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
                   lazyIndexRoute('projectSettings'),
                   lazyRoute('notificationSettings', 'notifications'),
                   lazyRoute('digestSettings', 'digest'),
+                  lazyRoute('exportSettings', 'export'),
                 ],
               },
               {

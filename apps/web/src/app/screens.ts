@@ -26,6 +26,7 @@ export const routeModuleFiles = {
   projectSettings: 'routes/settings/ProjectSettings.tsx',
   notificationSettings: 'routes/settings/NotificationsSection.tsx',
   digestSettings: 'routes/settings/DigestSection.tsx',
+  exportSettings: 'routes/settings/ExportSection.tsx',
   accountLayout: 'routes/account/AccountLayout.tsx',
   profile: 'routes/account/ProfileSection.tsx',
   password: 'routes/account/PasswordSection.tsx',
@@ -110,6 +111,7 @@ export const screens: readonly Screen[] = [
   ]),
   settingsScreen('notifications', 'notificationSettings'),
   settingsScreen('digest', 'digestSettings'),
+  settingsScreen('export', 'exportSettings'),
   accountScreen('password', 'password'),
   accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.

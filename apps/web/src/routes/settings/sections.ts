@@ -9,6 +9,7 @@ export const settingsSections = [
   { id: 'project', segment: '' },
   { id: 'notifications', segment: 'notifications' },
   { id: 'digest', segment: 'digest' },
+  { id: 'export', segment: 'export' },
 ] as const;
 
 export type SettingsSection = (typeof settingsSections)[number];
