@@ -1,4 +1,9 @@
-import type { ChangesExport, FeedTokenCreated, FeedTokenState } from '@spyglass/api/schema';
+import {
+  changesExportSchema,
+  type ChangesExport,
+  type FeedTokenCreated,
+  type FeedTokenState,
+} from '@spyglass/api/schema';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageChanges } from '../src/db';
@@ -166,6 +171,8 @@ describe('export: a project’s changes as CSV and JSON, its events as an Atom f
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['content-disposition']).toContain('changes-2026-10-01-to-2026-11-01.json');
       const body = response.json<ChangesExport>();
+      // The stream writes what the contract's schema (and the OpenAPI document) says.
+      expect(changesExportSchema.safeParse(body).error).toBeUndefined();
       expect(body.project).toEqual({ id: tree.projectId, name: 'Market watch' });
       expect(body.from).toBe('2026-10-01T00:00:00.000Z');
       expect(body.to).toBe('2026-11-02T00:00:00.000Z');
@@ -335,5 +342,32 @@ describe('export: a project’s changes as CSV and JSON, its events as an Atom f
         expect(response.json()).toEqual({ detail: 'Feed not found' });
       }
     });
+  });
+
+  it('are in the OpenAPI document with their operationIds, security and media types', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    type Operation = {
+      operationId?: string;
+      security?: unknown[];
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    const doc = response.json<{ paths: Record<string, Record<string, Operation>> }>();
+    const calls: [string, string, string, string | null][] = [
+      ['get', '/api/v1/projects/{id}/changes.csv', 'exportProjectChangesCsv', 'text/csv'],
+      ['get', '/api/v1/projects/{id}/changes.json', 'exportProjectChangesJson', 'application/json'],
+      ['get', '/api/v1/projects/{id}/feed-token', 'getProjectFeedToken', 'application/json'],
+      ['post', '/api/v1/projects/{id}/feed-token', 'createProjectFeedToken', 'application/json'],
+      ['delete', '/api/v1/projects/{id}/feed-token', 'revokeProjectFeedToken', null],
+      ['get', '/api/v1/projects/{id}/feed.xml', 'getProjectFeed', 'application/atom+xml'],
+    ];
+    for (const [method, path, operationId, media] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.operationId, `${method} ${path}`).toBe(operationId);
+      expect(operation?.security).toEqual(path.endsWith('feed.xml') ? [] : [{ bearerAuth: [] }]);
+      const success = operation?.responses['200'] ?? operation?.responses['204'];
+      if (media) expect(Object.keys(success?.content ?? {})).toEqual([media]);
+      // Refusals are JSON `{detail}` whatever the success is.
+      expect(Object.keys(operation?.responses['404']?.content ?? {})).toEqual(['application/json']);
+    }
   });
 });

@@ -57,8 +57,13 @@ export const exportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         security: bearer,
         params: idParams,
         querystring: changesExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV, a header row then one row per change'), ...protectedErrors },
+        response: {
+          200: {
+            description: 'A header row, then one row per change',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...protectedErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -25,9 +25,8 @@ export const feedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, li
         security: [],
         params: idParams,
         querystring: feedQuerySchema,
-        produces: ['application/atom+xml'],
         response: {
-          200: z.string().describe('An Atom 1.0 document'),
+          200: { description: 'An Atom 1.0 document', content: { 'application/atom+xml': { schema: z.string() } } },
           404: errorBodySchema,
           422: errorBodySchema,
         },
