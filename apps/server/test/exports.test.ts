@@ -291,7 +291,9 @@ describe('export: a project’s changes as CSV and JSON, its events as an Atom f
       const alert = entries.find((entry) => String(entry.title['#text']).includes('discount'));
       expect(alert, feed.body).toBeDefined();
       // German, as asked; the name's markup escaped for the reader to show as written.
-      expect(alert!.title['#text']).toContain('Plans &lt;beta&gt; &amp; more');
+      expect(alert!.title['#text']).toBe(
+        'Stichwort „discount“ ist auf der Seite Plans &lt;beta&gt; &amp; more aufgetaucht',
+      );
       expect(alert!.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
       expect(alert!.link.href).toBe(
         `${PUBLIC_URL}/${tree.projectId}/competitors/${tree.competitorId}/websites/${tree.websiteId}?history=${tree.pageId}`,
