@@ -232,6 +232,12 @@ describe('every string field refuses control characters, broken Unicode, huge an
       },
       fields: ['cadence', 'timezone', 'recipients.0', 'language'],
     },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/projects/${tree.projectId}/feed-token`,
+      body: { language: 'de' },
+      fields: ['language'],
+    },
   ];
 
   /** The body with one field (a dotted path: alert_keywords.0, pages.0.url) set to `value`. */

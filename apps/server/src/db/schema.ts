@@ -561,6 +561,26 @@ export const digestRuns = pgTable(
   ],
 );
 
+/**
+ * A project's Atom feed link (feed readers cannot send a header, so the
+ * token rides in the URL): one per project, made again to rotate it, deleted
+ * to revoke it. Only the token's SHA-256 is kept.
+ */
+export const projectFeedTokens = pgTable(
+  'project_feed_tokens',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The language of the feed's entries. */
+    language: text('language').notNull().default('en'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('project_feed_tokens_hash_unique').on(table.tokenHash)],
+);
+
 /** One row type per table, as the database answers it. */
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -583,3 +603,4 @@ export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type AttemptRow = typeof notificationAttempts.$inferSelect;
 export type DigestSettingsRow = typeof digestSettings.$inferSelect;
 export type DigestRunRow = typeof digestRuns.$inferSelect;
+export type FeedTokenRow = typeof projectFeedTokens.$inferSelect;

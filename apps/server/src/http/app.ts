@@ -24,6 +24,8 @@ import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { digestRoutes } from './routes/digests';
 import { importRoutes } from './routes/imports';
+import { exportRoutes } from './routes/exports';
+import { feedRoutes } from './routes/feeds';
 import { recoveryRoutes } from './routes/recovery';
 import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
@@ -66,7 +68,7 @@ export interface AppOptions {
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
-const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes];
+const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes, feedRoutes];
 const PROTECTED_ROUTES = [
   userRoutes,
   accountRoutes,
@@ -81,6 +83,7 @@ const PROTECTED_ROUTES = [
   channelRoutes,
   digestRoutes,
   importRoutes,
+  exportRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -33,6 +33,7 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   notificationSettings: () => import('../routes/settings/NotificationsSection'),
   digestSettings: () => import('../routes/settings/DigestSection'),
   importSettings: () => import('../routes/settings/ImportSection'),
+  exportSettings: () => import('../routes/settings/ExportSection'),
   accountLayout: () => import('../routes/account/AccountLayout'),
   profile: () => import('../routes/account/ProfileSection'),
   password: () => import('../routes/account/PasswordSection'),
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
                   lazyRoute('notificationSettings', 'notifications'),
                   lazyRoute('digestSettings', 'digest'),
                   lazyRoute('importSettings', 'import'),
+                  lazyRoute('exportSettings', 'export'),
                 ],
               },
               {

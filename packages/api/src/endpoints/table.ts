@@ -9,6 +9,10 @@ import {
   activityReadStateSchema,
   changeStatsQuerySchema,
   changeStatsSchema,
+  changesExportQuerySchema,
+  feedTokenCreatedSchema,
+  feedTokenCreateSchema,
+  feedTokenStateSchema,
   discoverySchema,
   pageChangeSchema,
   pagesBulkCreatedSchema,
@@ -611,6 +615,48 @@ export const endpoints = {
     answer: capabilitiesSchema,
     fallback: withStatusText('Failed to fetch server capabilities'),
     key: ['capabilities', 'detail'],
+  },
+  exportChangesCsv: {
+    method: 'GET',
+    path: '/projects/:projectId/changes.csv',
+    group: 'exports',
+    // The range's changes as a CSV file (UTF-8 with a byte order mark), named by the server.
+    query: changesExportQuerySchema,
+    answer: 'file',
+    fallback: withStatusText('Failed to export changes'),
+  },
+  exportChangesJson: {
+    method: 'GET',
+    path: '/projects/:projectId/changes.json',
+    group: 'exports',
+    // The same rows as a JSON file (changesExportSchema), named by the server.
+    query: changesExportQuerySchema,
+    answer: 'file',
+    fallback: withStatusText('Failed to export changes'),
+  },
+  getFeedToken: {
+    method: 'GET',
+    path: '/projects/:projectId/feed-token',
+    group: 'exports',
+    answer: feedTokenStateSchema,
+    fallback: withStatusText('Failed to fetch the feed link'),
+    key: ['feedToken', 'detail'],
+  },
+  createFeedToken: {
+    method: 'POST',
+    path: '/projects/:projectId/feed-token',
+    group: 'exports',
+    // Makes the link, or a new one in place of the old; its URL (token included) is shown this once.
+    body: feedTokenCreateSchema,
+    answer: feedTokenCreatedSchema,
+    fallback: withStatusText('Failed to create the feed link'),
+  },
+  revokeFeedToken: {
+    method: 'DELETE',
+    path: '/projects/:projectId/feed-token',
+    group: 'exports',
+    answer: null,
+    fallback: withStatusText('Failed to revoke the feed link'),
   },
 } as const satisfies Record<string, EndpointSpec>;
 

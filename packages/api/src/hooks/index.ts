@@ -9,6 +9,7 @@ export {
   channelKeys,
   digestKeys,
   apiKeyKeys,
+  feedTokenKeys,
   queryKeyOf,
 } from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
@@ -106,3 +107,5 @@ export {
 export { useImportProjectCsv } from './import';
 export type { ImportVariables } from './import';
 export { useApiKeys, useCreateApiKey, useDeleteApiKey } from './apiKeys';
+export { useFeedToken, useExportChanges, useCreateFeedToken, useRevokeFeedToken } from './exports';
+export type { ChangesExportRequest } from './exports';

@@ -98,6 +98,12 @@ export const channelKeys = {
 /** The signed-in person's API keys. */
 export const apiKeyKeys = resourceKeys('apiKeys');
 
+/** Whether a project has a feed link. */
+export const feedTokenKeys = {
+  all: ['feedToken'] as const,
+  detail: (projectId: string) => queryKeyOf('getFeedToken', [projectId]),
+};
+
 /** A project's digest settings and its preview. */
 export const digestKeys = {
   all: ['digest'] as const,

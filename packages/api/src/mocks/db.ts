@@ -5,6 +5,7 @@ import type {
   Competitor,
   Delivery,
   DigestSettings,
+  FeedLanguage,
   DiscoveredPage,
   Discovery,
   Features,
@@ -53,6 +54,8 @@ export interface MockDb {
   channels: Channel[];
   deliveries: (Delivery & { channel_id: string })[];
   digestSettings: DigestSettings[];
+  /** Projects' Atom feed links; the mock keeps the token itself, the server only its hash. */
+  feedTokens: { project_id: string; token: string; language: FeedLanguage; created_at: string }[];
   /** Links the mock "mailed" (recovery, email change), by token: what following them does. */
   mailedTokens: { token: string; userId: string; purpose: 'password_reset' | 'email_change'; email?: string }[];
   screenshots: MockScreenshot[];
@@ -79,6 +82,7 @@ export function emptyDb(): MockDb {
     channels: [],
     deliveries: [],
     digestSettings: [],
+    feedTokens: [],
     mailedTokens: [],
     screenshots: [],
     browserAvailable: true,

@@ -24,3 +24,4 @@ export * from './digest';
 export * from './import';
 export * from './importFile';
 export * from './apiKeys';
+export * from './exports';

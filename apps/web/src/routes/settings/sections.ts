@@ -10,6 +10,7 @@ export const settingsSections = [
   { id: 'notifications', segment: 'notifications' },
   { id: 'digest', segment: 'digest' },
   { id: 'import', segment: 'import' },
+  { id: 'export', segment: 'export' },
 ] as const;
 
 export type SettingsSection = (typeof settingsSections)[number];

@@ -15,6 +15,7 @@ import { activityResolvers } from './activity';
 import { apiKeyResolvers } from './apiKeys';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
+import { exportResolvers } from './exports';
 import { featureResolvers } from './features';
 import { importResolvers } from './import';
 import { notificationResolvers } from './notifications';
@@ -39,6 +40,7 @@ export const mockResolvers: MockResolvers = {
   ...notificationResolvers,
   ...importResolvers,
   ...apiKeyResolvers,
+  ...exportResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */
