@@ -36,6 +36,8 @@ const PUBLIC = [
   'recoverPassword',
   'resetPassword',
   'confirmEmail',
+  // Feed readers cannot send headers: the feed's link carries its own revocable token.
+  'getProjectFeed',
 ].sort();
 
 const run = promisify(execFile);
