@@ -1,7 +1,7 @@
 import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { projects, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
-import { findProjectForUser, isTeamMember, teamIdsOf } from './access';
+import { findProjectForUser, findTeamForUser, teamIdsOf } from './access';
 import { HttpError } from './errors';
 import { countRows, type Page } from './paging';
 
@@ -113,7 +113,7 @@ export async function listProjects(db: Database, userId: string, paging: Paging)
 }
 
 export async function getProject(db: Database, userId: string, projectId: string): Promise<ProjectView> {
-  return one(db, await findProjectForUser(db, userId, projectId));
+  return one(db, await findProjectForUser(db, userId, projectId, 'read'));
 }
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -122,8 +122,8 @@ export async function createProject(db: Database, user: UserRow, input: ProjectC
   const teamId = input.team_id ?? user.defaultTeamId;
   if (!teamId)
     throw new HttpError(422, 'team_id: A team is required', [{ field: 'team_id', message: 'A team is required' }]);
-  // A team the caller is not in reads as one that does not exist.
-  if (!(await isTeamMember(db, user.id, teamId))) throw new HttpError(404, 'Team not found');
+  // A team the caller is not in reads as one that does not exist; a viewer may not add to it.
+  await findTeamForUser(db, user.id, teamId, 'edit');
   const [row] = await db
     .insert(projects)
     .values({ teamId, name: input.name, description: input.description, url: blankToNull(input.url) })
@@ -137,7 +137,7 @@ export async function updateProject(
   projectId: string,
   input: ProjectUpdate,
 ): Promise<ProjectView> {
-  const current = await findProjectForUser(db, userId, projectId);
+  const current = await findProjectForUser(db, userId, projectId, 'edit');
   const changes: Partial<typeof projects.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
@@ -156,7 +156,7 @@ export async function updateProject(
 /** Deletes the project and, by cascade, its competitors, websites, pages, snapshots, changes and events: one transaction. */
 export async function deleteProject(db: Database, userId: string, projectId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const project = await findProjectForUser(tx, userId, projectId);
+    const project = await findProjectForUser(tx, userId, projectId, 'manage');
     await tx.delete(projects).where(eq(projects.id, project.id));
   });
 }
