@@ -21,3 +21,4 @@ export * from './features';
 export * from './profile';
 export * from './channels';
 export * from './digest';
+export * from './teams';
