@@ -20,6 +20,7 @@ export const endpointGroups = [
   'account',
   'features',
   'notifications',
+  'teams',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
@@ -38,6 +39,12 @@ export const idParams = {
   /** Password recovery names the account by its email in the path. */
   email: { row: 'User', required: 'Email is required' },
   screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
+  teamId: { row: 'Team', required: 'Team ID is required' },
+  /** A member of a team, by their user id. */
+  userId: { row: 'Member', required: 'User ID is required' },
+  invitationId: { row: 'Invitation', required: 'Invitation ID is required' },
+  /** An invitation link's secret. */
+  token: { row: 'Invitation', required: 'Invitation token is required' },
 } as const;
 export type IdParam = keyof typeof idParams;
 export type RowName = (typeof idParams)[IdParam]['row'];

@@ -8,6 +8,7 @@ export {
   userKeys,
   channelKeys,
   digestKeys,
+  teamKeys,
   queryKeyOf,
 } from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
@@ -102,3 +103,16 @@ export {
   useResetPassword,
   useConfirmEmail,
 } from './account';
+export {
+  useTeams,
+  useMembers,
+  useInvitations,
+  useTeamRole,
+  useCreateTeam,
+  useSetCurrentTeam,
+  useUpdateMember,
+  useRemoveMember,
+  useCreateInvitation,
+  useRevokeInvitation,
+  useAcceptInvitation,
+} from './teams';

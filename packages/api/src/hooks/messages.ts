@@ -32,4 +32,11 @@ export const authRequiredMessages = {
   rotateChannelSecret: 'You must be authenticated to rotate a webhook secret',
   updateDigestSettings: 'You must be authenticated to change the digest settings',
   capturePageScreenshot: 'You must be authenticated to take a screenshot of a page',
+  createTeam: 'You must be authenticated to create a team',
+  setCurrentTeam: 'You must be authenticated to switch teams',
+  updateMember: 'You must be authenticated to change a member’s role',
+  removeMember: 'You must be authenticated to remove a member',
+  createInvitation: 'You must be authenticated to invite someone',
+  revokeInvitation: 'You must be authenticated to revoke an invitation',
+  acceptInvitation: 'You must be authenticated to accept an invitation',
 } as const;
