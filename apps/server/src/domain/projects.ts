@@ -122,7 +122,8 @@ export async function getProject(db: Database, userId: string, projectId: string
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 export async function createProject(db: Database, user: UserRow, input: ProjectCreate): Promise<ProjectView> {
-  const teamId = input.team_id ?? user.defaultTeamId;
+  // Without a team_id, the team the caller's list shows.
+  const teamId = input.team_id ?? preferredTeamOf(user);
   if (!teamId)
     throw new HttpError(422, 'team_id: A team is required', [{ field: 'team_id', message: 'A team is required' }]);
   // A team the caller is not in reads as one that does not exist; a viewer may not add to it.

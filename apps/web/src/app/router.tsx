@@ -38,6 +38,8 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   deleteAccount: () => import('../routes/account/DeleteAccountSection'),
   resetPassword: () => import('../routes/auth/ResetPasswordRoute'),
   confirmEmail: () => import('../routes/auth/ConfirmEmailRoute'),
+  memberSettings: () => import('../routes/settings/MembersSection'),
+  acceptInvitation: () => import('../routes/invitations/AcceptInvitationRoute'),
 };
 
 /**
@@ -87,6 +89,8 @@ export const routes: RouteObject[] = [
         children: [
           lazyRoute('resetPassword', routePatterns.resetPassword),
           lazyRoute('confirmEmail', routePatterns.confirmEmail),
+          // An invitation asks a signed-out visitor to sign in or up first, then joins.
+          lazyRoute('acceptInvitation', routePatterns.invitation),
         ],
       },
       {
@@ -111,6 +115,7 @@ export const routes: RouteObject[] = [
                   lazyIndexRoute('projectSettings'),
                   lazyRoute('notificationSettings', 'notifications'),
                   lazyRoute('digestSettings', 'digest'),
+                  lazyRoute('memberSettings', 'members'),
                 ],
               },
               {

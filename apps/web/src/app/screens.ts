@@ -32,6 +32,8 @@ export const routeModuleFiles = {
   deleteAccount: 'routes/account/DeleteAccountSection.tsx',
   resetPassword: 'routes/auth/ResetPasswordRoute.tsx',
   confirmEmail: 'routes/auth/ConfirmEmailRoute.tsx',
+  memberSettings: 'routes/settings/MembersSection.tsx',
+  acceptInvitation: 'routes/invitations/AcceptInvitationRoute.tsx',
 } as const;
 
 export type RouteModuleName = keyof typeof routeModuleFiles;
@@ -110,6 +112,7 @@ export const screens: readonly Screen[] = [
   ]),
   settingsScreen('notifications', 'notificationSettings'),
   settingsScreen('digest', 'digestSettings'),
+  settingsScreen('members', 'memberSettings'),
   accountScreen('password', 'password'),
   accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.

@@ -40,7 +40,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     {
       schema: {
         tags,
-        summary: "Create a project (in team_id, else the caller's default team)",
+        summary: "Create a project (in team_id, else the caller's current team)",
         security: bearer,
         body: projectCreateSchema,
         response: { 201: projectSchema, ...protectedErrors },

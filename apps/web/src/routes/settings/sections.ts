@@ -9,6 +9,7 @@ export const settingsSections = [
   { id: 'project', segment: '' },
   { id: 'notifications', segment: 'notifications' },
   { id: 'digest', segment: 'digest' },
+  { id: 'members', segment: 'members' },
 ] as const;
 
 export type SettingsSection = (typeof settingsSections)[number];
