@@ -84,3 +84,17 @@ export const DeleteAccount: Story = {
     await expect(await canvas.findByText('Type your email address exactly as shown')).toBeInTheDocument();
   },
 };
+
+/** The only owner of a team with other members: deleting is refused with the server's reason. */
+export const DeleteRefusedSoleOwner: Story = {
+  parameters: { route: '/account/delete' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText(`Type ${demoCredentials.email} to confirm`),
+      demoCredentials.email,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    await expect(await canvas.findByText(/You are the only owner of the team/)).toBeInTheDocument();
+  },
+};

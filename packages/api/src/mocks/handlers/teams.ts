@@ -12,6 +12,8 @@ export const LAST_OWNER = 'A team needs an owner: make another member an owner f
 export const INVITATION_INVALID =
   'This invitation link does not work any more: it was used, revoked or it expired. Ask the team for a new one.';
 export const ALREADY_MEMBER = 'You are already a member of this team.';
+export const soleOwnerOfShared = (team: string) =>
+  `You are the only owner of the team "${team}", which has other members. Make one of them an owner, or remove them, before deleting your account.`;
 
 type Need = 'read' | 'edit' | 'manage';
 const ALLOWED: Record<Need, readonly TeamRole[]> = {
