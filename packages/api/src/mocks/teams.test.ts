@@ -65,5 +65,17 @@ describe('teams in the mock backend', () => {
     const teams = await demoClient().listTeams();
     expect(teams.data[0]?.role).toBe('viewer');
     expect((await failure(demoClient().deleteProject(ids.projects.payments))).status).toBe(403);
+    const competitor = await failure(
+      demoClient().createCompetitor({ name: 'Globex', project_id: ids.projects.payments }),
+    );
+    expect(competitor.status).toBe(403);
+    expect((await failure(demoClient().deletePage(ids.pages.ledgerlyPricing))).status).toBe(403);
+    // Reading stays open, marking Radar read too.
+    expect((await demoClient().getPage(ids.pages.ledgerlyPricing)).id).toBe(ids.pages.ledgerlyPricing);
+    setDemoRole('editor', getMockDb());
+    expect((await demoClient().createCompetitor({ name: 'Globex', project_id: ids.projects.payments })).name).toBe(
+      'Globex',
+    );
+    expect((await failure(demoClient().deleteProject(ids.projects.payments))).status).toBe(403);
   });
 });

@@ -40,8 +40,7 @@ export const projectResolvers = {
   getProject: ({ db, user, params }) => json(projectView(db, findProject(db, user, params.projectId))),
 
   updateProject: ({ db, user, params, body }) => {
-    const project = findProject(db, user, params.projectId);
-    demandRole(db, user, project.team_id, 'edit');
+    const project = findProject(db, user, params.projectId, 'edit');
     if (body.name !== undefined) project.name = body.name;
     if (body.description !== undefined) project.description = body.description;
     if (body.url !== undefined) project.url = blankToNull(body.url);
@@ -51,8 +50,7 @@ export const projectResolvers = {
   },
 
   deleteProject: ({ db, user, params }) => {
-    const project = findProject(db, user, params.projectId);
-    demandRole(db, user, project.team_id, 'manage');
+    const project = findProject(db, user, params.projectId, 'manage');
     // Everything under the project goes with it, its events included.
     removeCompetitors(db, new Set(db.competitors.filter((row) => row.project_id === project.id).map((row) => row.id)));
     db.events = db.events.filter((row) => row.project_id !== project.id);
