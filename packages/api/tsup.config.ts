@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     'schema/index': 'src/schema/index.ts',
     'client/index': 'src/client/index.ts',
+    'endpoints/index': 'src/endpoints/index.ts',
     'events/index': 'src/events/index.ts',
     'hooks/index': 'src/hooks/index.ts',
     'session/index': 'src/session/index.ts',

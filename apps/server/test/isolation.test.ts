@@ -64,6 +64,12 @@ describe("another team's rows", () => {
         `/api/v1/competitors/websites/${tree.websiteId}/pages/`,
         { name: 'Intruder', url: 'https://x.example' },
       ],
+      [
+        'CSV import into project',
+        'POST',
+        `/api/v1/projects/${tree.projectId}/import`,
+        { csv: 'competitor,website,page_name,url\nIntruder,https://x.example,Home,https://x.example/' },
+      ],
     ];
     for (const [name, method, url, payload] of requests) {
       const response = await asB(method, url, payload);

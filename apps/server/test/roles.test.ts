@@ -62,6 +62,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/v1/reset-password/': { need: 'public' },
   'POST /api/v1/email-confirmation/': { need: 'public' },
   'GET /api/v1/openapi.json': { need: 'public' },
+  // Authorised by the feed link's own token, not by a member's.
+  'GET /api/v1/projects/:id/feed.xml': { need: 'public' },
 
   'GET /api/v1/users/me': { need: 'self' },
   'POST /api/v1/logout': { need: 'self' },
@@ -73,6 +75,9 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/v1/users/me': { need: 'self' },
   'GET /api/v1/utils/capabilities/': { need: 'self' },
   'GET /api/v1/projects/': { need: 'self' },
+  'GET /api/v1/users/me/api-keys/': { need: 'self' },
+  'POST /api/v1/users/me/api-keys/': { need: 'self', body: () => ({ name: 'Nightly export', scope: 'read' }) },
+  'DELETE /api/v1/users/me/api-keys/:id': { need: 'self', after: [404] },
 
   'POST /api/v1/projects/': {
     need: 'edit',
@@ -92,6 +97,19 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/projects/:id/digest-settings': { need: 'read' },
   'PUT /api/v1/projects/:id/digest-settings': { need: 'edit', body: () => digest },
   'GET /api/v1/projects/:id/digest': { need: 'read' },
+  'POST /api/v1/projects/:id/import': {
+    need: 'edit',
+    query: () => '?dry_run=1',
+    body: () => ({
+      csv: 'competitor,website,page_name,url\nGlobex,https://globex.example,Plans,https://globex.example/plans\n',
+    }),
+  },
+  'GET /api/v1/projects/:id/changes.csv': { need: 'read' },
+  'GET /api/v1/projects/:id/changes.json': { need: 'read' },
+  'GET /api/v1/projects/:id/feed-token': { need: 'read' },
+  // A feed link lets anyone with it read the project: making or revoking one is a change.
+  'POST /api/v1/projects/:id/feed-token': { need: 'edit' },
+  'DELETE /api/v1/projects/:id/feed-token': { need: 'edit' },
 
   'GET /api/v1/competitors/': { need: 'read', query: (ids) => `?project_id=${ids.projectId}` },
   'POST /api/v1/competitors/': { need: 'edit', body: (ids) => ({ name: 'Globex', project_id: ids.projectId }) },
@@ -159,6 +177,7 @@ function pathOf(url: string, ids: Ids): string {
     .replace(/\/channels\/:id/, `/channels/${ids.channelId}`)
     .replace(/\/discoveries\/:id/, `/discoveries/${ids.discoveryId}`)
     .replace(/\/teams\/:id/, `/teams/${ids.teamId}`)
+    .replace(/\/api-keys\/:id/, `/api-keys/${randomUUID()}`)
     .replace(/:userId/, ids.memberId)
     .replace(/:invitationId/, ids.invitationId)
     .replace(/:(changeId|screenshotId)/, randomUUID())

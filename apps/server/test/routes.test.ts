@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   'POST /api/v1/password-recovery/:email',
   'POST /api/v1/reset-password/',
   'POST /api/v1/email-confirmation/',
+  // Opened by its token in the query: feed readers cannot send a header.
+  'GET /api/v1/projects/:id/feed.xml',
 ]);
 
 describe('authentication on every route', () => {

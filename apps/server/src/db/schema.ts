@@ -449,6 +449,29 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * A person's API key: a bearer token for scripts, with a scope. Only the key's
+ * SHA-256 is kept (the key itself is shown once, at creation); a lookup is one
+ * probe of the unique hash index. Deleting the key revokes it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters after `spy_`, so a person can tell two keys apart. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_keys_hash_unique').on(table.keyHash), index('api_keys_user_idx').on(table.userId)],
+);
+
 /** Where a project's notifications go: an email address, a Slack incoming webhook or a signed webhook. */
 export const notificationChannels = pgTable(
   'notification_channels',
@@ -570,6 +593,26 @@ export const digestRuns = pgTable(
   ],
 );
 
+/**
+ * A project's Atom feed link (feed readers cannot send a header, so the
+ * token rides in the URL): one per project, made again to rotate it, deleted
+ * to revoke it. Only the token's SHA-256 is kept.
+ */
+export const projectFeedTokens = pgTable(
+  'project_feed_tokens',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The language of the feed's entries. */
+    language: text('language').notNull().default('en'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('project_feed_tokens_hash_unique').on(table.tokenHash)],
+);
+
 /** One row type per table, as the database answers it. */
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -587,8 +630,10 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type ActivityReadRow = typeof activityReads.$inferSelect;
 export type DiscoveryRow = typeof discoveries.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ChannelRow = typeof notificationChannels.$inferSelect;
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type AttemptRow = typeof notificationAttempts.$inferSelect;
 export type DigestSettingsRow = typeof digestSettings.$inferSelect;
 export type DigestRunRow = typeof digestRuns.$inferSelect;
+export type FeedTokenRow = typeof projectFeedTokens.$inferSelect;

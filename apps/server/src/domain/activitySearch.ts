@@ -43,9 +43,35 @@ export function searchTextOf(facts: SearchableFacts): string {
   return parts.join('\n').slice(0, SEARCH_TEXT_MAX);
 }
 
-/** The value of `activity_events.search_vector` for an event. */
+/**
+ * The value of `activity_events.search_vector` for an event: its words and
+ * their pairs of neighbours (`search_vector_of`, migration 0010, which uses
+ * SEARCH_CONFIG too), so a quoted phrase is looked up by its pairs.
+ */
 export function searchVectorOf(facts: SearchableFacts): SQL {
-  return sql`to_tsvector(${SEARCH_CONFIG}::regconfig, ${searchTextOf(facts)})`;
+  return sql`search_vector_of(${searchTextOf(facts)})`;
+}
+
+/**
+ * The "quoted phrases" every match must contain: those not excluded with a
+ * leading `-`, and none at all when `or` offers alternatives (a phrase on
+ * one side of an `or` is not required) or a quote is left open.
+ */
+export function requiredPhrasesOf(q: string): string[] {
+  const phrases: string[] = [];
+  const words: string[] = [];
+  let rest = q;
+  for (;;) {
+    const open = rest.indexOf('"');
+    if (open < 0) break;
+    const close = rest.indexOf('"', open + 1);
+    if (close < 0) return [];
+    words.push(...rest.slice(0, open).split(/\s+/));
+    if (rest[open - 1] !== '-') phrases.push(rest.slice(open + 1, close));
+    rest = rest.slice(close + 1);
+  }
+  words.push(...rest.split(/\s+/));
+  return words.some((word) => word.toLowerCase() === 'or') ? [] : phrases;
 }
 
 /**
@@ -54,5 +80,8 @@ export function searchVectorOf(facts: SearchableFacts): SQL {
  * which never fails on odd input).
  */
 export function searchQueryOf(q: string): SQL {
-  return sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${q})`;
+  const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${q})`;
+  // A phrase's pairs of words narrow the index lookup to the events that hold them.
+  const pairs = requiredPhrasesOf(q).map((phrase) => sql` && search_word_pairs_query(${phrase})`);
+  return pairs.length === 0 ? query : sql`(${query}${sql.join(pairs)})`;
 }

@@ -36,28 +36,38 @@ export async function getCompetitor(db: Database, userId: string, competitorId: 
 export async function createCompetitor(db: Database, actor: Actor, input: CompetitorCreate): Promise<CompetitorRow> {
   return db.transaction(async (tx) => {
     const project = await findProjectForUser(tx, actor.userId, input.project_id, 'edit');
-    const [row] = await tx
-      .insert(competitors)
-      .values({
-        projectId: project.id,
-        name: input.name,
-        description: blankToNull(input.description),
-        industry: blankToNull(input.industry),
-        isActive: input.is_active ?? true,
-      })
-      .returning();
-    const competitor = row!;
-    await recordActivity(tx, {
-      projectId: project.id,
-      competitorId: competitor.id,
-      type: 'competitor_created',
-      targetType: 'competitor',
-      targetId: competitor.id,
-      targetName: competitor.name,
-      actor,
-    });
-    return competitor;
+    return insertCompetitor(tx, actor, project.id, input);
   });
+}
+
+/** A new competitor of a project, with its competitor_created event, inside the caller's transaction. */
+export async function insertCompetitor(
+  tx: Database,
+  actor: Actor,
+  projectId: string,
+  input: Omit<CompetitorCreate, 'project_id'>,
+): Promise<CompetitorRow> {
+  const [row] = await tx
+    .insert(competitors)
+    .values({
+      projectId,
+      name: input.name,
+      description: blankToNull(input.description),
+      industry: blankToNull(input.industry),
+      isActive: input.is_active ?? true,
+    })
+    .returning();
+  const competitor = row!;
+  await recordActivity(tx, {
+    projectId,
+    competitorId: competitor.id,
+    type: 'competitor_created',
+    targetType: 'competitor',
+    targetId: competitor.id,
+    targetName: competitor.name,
+    actor,
+  });
+  return competitor;
 }
 
 export async function updateCompetitor(

@@ -41,7 +41,7 @@ export async function createPage(db: Database, actor: Actor, websiteId: string, 
 }
 
 /** A new page of a website, with its page_created event, inside the caller's transaction. */
-async function insertPage(tx: Database, actor: Actor, owned: OwnedWebsite, input: PageCreate): Promise<PageRow> {
+export async function insertPage(tx: Database, actor: Actor, owned: OwnedWebsite, input: PageCreate): Promise<PageRow> {
   const { website, projectId } = owned;
   const [row] = await tx
     .insert(pages)

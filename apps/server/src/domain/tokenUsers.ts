@@ -1,12 +1,22 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { sessions, users, type Database, type UserRow } from '../db';
+import { createHash } from 'node:crypto';
+import { API_KEY_PREFIX, type ApiKeyScope } from '@spyglass/api/schema';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { apiKeys, sessions, users, type Database, type UserRow } from '../db';
 import type { TokenService } from './tokens';
 
-/** Who a bearer token is: the user of the live session it names. */
-export interface TokenUser {
-  user: UserRow;
-  sessionId: string;
-}
+/**
+ * Who a bearer token is: the user of the live session a session token names,
+ * or the owner of an API key (`spy_...`) with the key's scope.
+ */
+export type TokenUser =
+  | { user: UserRow; sessionId: string; apiKey: null }
+  | { user: UserRow; sessionId: null; apiKey: { id: string; scope: ApiKeyScope } };
+
+/** API keys are stored as their SHA-256: 256 random bits need no slow hash, and a lookup is one index probe. */
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** A key's last use is written at most this often (per key and process): reading with a key stays a read. */
+export const API_KEY_TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * How long a token's user is remembered. Within one process every change to a
@@ -26,6 +36,8 @@ interface Memory {
   entries: Map<string, Entry>;
   /** Bumped by every forget: a lookup that started before it must not store what it read. */
   generation: number;
+  /** When each API key's last use was last written, by key id. */
+  touched: Map<string, number>;
 }
 
 // One memory per database, so two apps in one process (tests) never share one.
@@ -34,7 +46,7 @@ const memories = new WeakMap<Database, Memory>();
 function memoryOf(db: Database): Memory {
   let memory = memories.get(db);
   if (!memory) {
-    memory = { entries: new Map(), generation: 0 };
+    memory = { entries: new Map(), generation: 0, touched: new Map() };
     memories.set(db, memory);
   }
   return memory;
@@ -51,24 +63,67 @@ async function findSessionUser(db: Database, sessionId: string, userId: string):
   return row?.user;
 }
 
+/** The owner and scope of an API key, by its hash. */
+async function findKeyUser(db: Database, key: string): Promise<TokenUser | null> {
+  const [row] = await db
+    .select({ user: users, id: apiKeys.id, scope: apiKeys.scope })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.keyHash, hashApiKey(key)))
+    .limit(1);
+  return row ? { user: row.user, sessionId: null, apiKey: { id: row.id, scope: row.scope } } : null;
+}
+
+/** The user of a session token, when its signature holds and its session is live. */
+async function findTokenUser(db: Database, tokens: TokenService, token: string): Promise<TokenUser | null> {
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const user = await findSessionUser(db, claims.sessionId, claims.userId);
+  return user ? { user, sessionId: claims.sessionId, apiKey: null } : null;
+}
+
+/**
+ * Notes a key's use, at most once a minute per key on this process; the
+ * statement itself skips a row another process noted in the last minute.
+ */
+async function touchApiKey(db: Database, memory: Memory, keyId: string, now: number): Promise<void> {
+  const last = memory.touched.get(keyId);
+  if (last !== undefined && now - last < API_KEY_TOUCH_INTERVAL_MS) return;
+  if (memory.touched.size >= MAX_ENTRIES) memory.touched.clear();
+  memory.touched.set(keyId, now);
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
+      ),
+    );
+}
+
 /**
  * The user behind a bearer token, or null when the token is invalid, expired
- * or its session has ended. A valid signature is not enough: the session must
- * still exist (logout and password changes end sessions). The answer is
- * remembered for a moment, so a burst of requests costs one lookup.
+ * or its session has ended, or the API key is unknown or revoked. A valid
+ * signature is not enough: the session must still exist (logout and password
+ * changes end sessions). The answer is remembered for a moment, so a burst of
+ * requests costs one lookup; a revoked key is forgotten at once.
  */
 export async function userOfToken(db: Database, tokens: TokenService, token: string): Promise<TokenUser | null> {
   const memory = memoryOf(db);
   const now = Date.now();
   const hit = memory.entries.get(token);
-  if (hit && hit.until > now) return hit.value;
+  if (hit && hit.until > now) {
+    if (hit.value.apiKey) await touchApiKey(db, memory, hit.value.apiKey.id, now);
+    return hit.value;
+  }
   if (hit) memory.entries.delete(token);
   const generation = memory.generation;
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const user = await findSessionUser(db, claims.sessionId, claims.userId);
-  if (!user) return null;
-  const value = { user, sessionId: claims.sessionId };
+  const value = token.startsWith(API_KEY_PREFIX)
+    ? await findKeyUser(db, token)
+    : await findTokenUser(db, tokens, token);
+  if (!value) return null;
+  if (value.apiKey) await touchApiKey(db, memory, value.apiKey.id, now);
   if (generation === memory.generation) {
     if (memory.entries.size >= MAX_ENTRIES) {
       const oldest = memory.entries.keys().next().value;
@@ -88,5 +143,15 @@ export function forgetTokenUser(db: Database, userId: string): void {
   memory.generation += 1;
   for (const [token, entry] of memory.entries) {
     if (entry.value.user.id === userId) memory.entries.delete(token);
+  }
+}
+
+/** Forgets a revoked API key: call it once its row is deleted, so its next request answers 401. */
+export function forgetApiKey(db: Database, keyId: string): void {
+  const memory = memoryOf(db);
+  memory.generation += 1;
+  memory.touched.delete(keyId);
+  for (const [token, entry] of memory.entries) {
+    if (entry.value.apiKey?.id === keyId) memory.entries.delete(token);
   }
 }

@@ -1,6 +1,6 @@
 import type { Paging, WebsiteCreate, WebsiteUpdate } from '@spyglass/api/schema';
 import { asc, eq } from 'drizzle-orm';
-import { websites, type Database, type WebsiteRow } from '../db';
+import { websites, type CompetitorRow, type Database, type WebsiteRow } from '../db';
 import { findCompetitorForUser, findWebsiteForUser } from './access';
 import { changedFields, recordActivity } from './activity';
 import type { Actor } from './actor';
@@ -46,31 +46,41 @@ export async function createWebsite(
       const message = 'Must match the competitor in the path';
       throw new HttpError(422, `competitor_id: ${message}`, [{ field: 'competitor_id', message }]);
     }
-    const [row] = await tx
-      .insert(websites)
-      .values({
-        competitorId: competitor.id,
-        name: input.name,
-        url: input.url,
-        description: blankToNull(input.description),
-        isActive: input.is_active ?? true,
-        checkFrequencyMinutes: input.check_frequency_minutes ?? 60,
-      })
-      .returning();
-    const website = row!;
-    await recordActivity(tx, {
-      projectId: competitor.projectId,
-      competitorId: competitor.id,
-      websiteId: website.id,
-      type: 'website_created',
-      targetType: 'website',
-      targetId: website.id,
-      targetName: website.name,
-      additionalData: { url: website.url },
-      actor,
-    });
-    return website;
+    return insertWebsite(tx, actor, competitor, input);
   });
+}
+
+/** A new website of a competitor, with its website_created event, inside the caller's transaction. */
+export async function insertWebsite(
+  tx: Database,
+  actor: Actor,
+  competitor: Pick<CompetitorRow, 'id' | 'projectId'>,
+  input: WebsiteCreate,
+): Promise<WebsiteRow> {
+  const [row] = await tx
+    .insert(websites)
+    .values({
+      competitorId: competitor.id,
+      name: input.name,
+      url: input.url,
+      description: blankToNull(input.description),
+      isActive: input.is_active ?? true,
+      checkFrequencyMinutes: input.check_frequency_minutes ?? 60,
+    })
+    .returning();
+  const website = row!;
+  await recordActivity(tx, {
+    projectId: competitor.projectId,
+    competitorId: competitor.id,
+    websiteId: website.id,
+    type: 'website_created',
+    targetType: 'website',
+    targetId: website.id,
+    targetName: website.name,
+    additionalData: { url: website.url },
+    actor,
+  });
+  return website;
 }
 
 export async function updateWebsite(

@@ -19,9 +19,13 @@ import { registerSpa } from './plugins/spa';
 import { spaScriptHashes } from './inlineScripts';
 import type { RouteDeps } from './routeDeps';
 import { accountRoutes } from './routes/account';
+import { apiKeyRoutes } from './routes/apiKeys';
 import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { digestRoutes } from './routes/digests';
+import { importRoutes } from './routes/imports';
+import { exportRoutes } from './routes/exports';
+import { feedRoutes } from './routes/feeds';
 import { recoveryRoutes } from './routes/recovery';
 import { monitorRoutes } from './routes/checks';
 import { competitorRoutes } from './routes/competitors';
@@ -65,10 +69,11 @@ export interface AppOptions {
 }
 
 /** Every route of the API, each registered the same way; the protected ones behind one authentication hook. */
-const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes];
+const PUBLIC_ROUTES = [utilRoutes, authRoutes, recoveryRoutes, feedRoutes];
 const PROTECTED_ROUTES = [
   userRoutes,
   accountRoutes,
+  apiKeyRoutes,
   projectRoutes,
   radarRoutes,
   reconRoutes,
@@ -79,6 +84,8 @@ const PROTECTED_ROUTES = [
   channelRoutes,
   digestRoutes,
   teamRoutes,
+  importRoutes,
+  exportRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -142,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKey', null);
   registerErrorHandling(app);
 
   await registerSecurity(app, config, { scriptHashes: spaScriptHashes(options.webDist) });

@@ -1,6 +1,7 @@
 import {
   readClassification,
   type ActivityEvent,
+  type ApiKey,
   type Channel,
   type Competitor,
   type Delivery,
@@ -13,7 +14,7 @@ import {
   type User,
   type Website,
 } from '@spyglass/api/schema';
-import type { ChannelRow, CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
+import type { ApiKeyRow, ChannelRow, CompetitorRow, PageChangeRow, PageRow, UserRow, WebsiteRow } from '../db';
 import type { ActivityListRow } from '../domain/activity';
 import type { PageChangeView, ScreenshotSummary } from '../domain/changes';
 import type { DigestSettingsView } from '../domain/digests';
@@ -36,6 +37,15 @@ export const toUser = (row: UserRow, pendingEmail: string | null = null): User =
   current_team_id: row.currentTeamId ?? row.defaultTeamId,
   created_at: iso(row.createdAt),
   pending_email: pendingEmail,
+});
+
+export const toApiKey = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  scope: row.scope,
+  prefix: row.prefix,
+  created_at: iso(row.createdAt),
+  last_used_at: isoOrNull(row.lastUsedAt),
 });
 
 export const toProject = (row: ProjectView): Project => ({

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { RenderedMail } from './layout';
 
 /** Mail was asked for on a server without SMTP_URL. */
@@ -35,19 +35,25 @@ export function createMailer(config: MailerConfig): Mailer {
       close() {},
     };
   }
-  const transport: Transporter = nodemailer.createTransport(
-    {
-      url: config.SMTP_URL,
-      connectionTimeout: config.NOTIFY_TIMEOUT_MS,
-      greetingTimeout: config.NOTIFY_TIMEOUT_MS,
-      socketTimeout: config.NOTIFY_TIMEOUT_MS,
-    },
-    { from: config.MAIL_FROM },
-  );
+  // nodemailer is loaded with the first mail (about 25 MB of memory a server that never mails does not need).
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
+        {
+          url: config.SMTP_URL,
+          connectionTimeout: config.NOTIFY_TIMEOUT_MS,
+          greetingTimeout: config.NOTIFY_TIMEOUT_MS,
+          socketTimeout: config.NOTIFY_TIMEOUT_MS,
+        },
+        { from: config.MAIL_FROM },
+      ),
+    ));
   return {
     configured: true,
     async send({ to, subject, html, text, messageId, headers }) {
-      await transport.sendMail({
+      const smtp = await transportOf();
+      await smtp.sendMail({
         to,
         subject,
         html,
@@ -56,6 +62,8 @@ export function createMailer(config: MailerConfig): Mailer {
         ...(headers ? { headers } : {}),
       });
     },
-    close: () => transport.close(),
+    close() {
+      void transport?.then((created) => created.close());
+    },
   };
 }

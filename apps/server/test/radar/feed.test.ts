@@ -120,6 +120,12 @@ describe('radar: the project feed', () => {
     it('takes phrases, alternatives and exclusions, and finds events by their names', async () => {
       expect((await feed('?q=%22product%20designer%22')).count).toBe(1);
       expect((await feed('?q=%22designer%20product%22')).count).toBe(0);
+      // Words of a phrase that the page holds apart, or in another order, do not make it.
+      expect((await feed('?q=%22engineer%20designer%22')).count).toBe(0);
+      expect((await feed('?q=%22designer,%20Lisbon%22')).count).toBe(1);
+      expect((await feed('?q=%22zephyrine%22')).count).toBe(1);
+      expect((await feed('?q=lisbon%20-%22product%20designer%22')).count).toBe(0);
+      expect((await feed('?q=%22product%20designer%22%20or%20zephyrine')).count).toBe(2);
       expect((await feed('?q=zephyrine%20or%20lisbon')).count).toBe(2);
       expect((await feed('?q=zephyrine%20-agencies')).count).toBe(0);
       // A page's name finds its events: created, then changed.
@@ -360,15 +366,21 @@ describe('radar: the project feed', () => {
         );
         await db.execute(sql`UPDATE search_backfill.activity_events SET search_vector = NULL`);
         const backfill = readFileSync(join(migrationsFolder(), '0005_activity_search_backfill.sql'), 'utf8');
+        // Migration 0010 then adds each vector's pairs of neighbouring words: its last statement.
+        const pairs = readFileSync(join(migrationsFolder(), '0010_search_word_pairs.sql'), 'utf8')
+          .split('--> statement-breakpoint')
+          .at(-1)!;
         await db.transaction(async (tx) => {
           await tx.execute(sql`SET LOCAL search_path TO search_backfill, public`);
           await tx.execute(sql.raw(backfill));
+          await tx.execute(sql.raw(pairs));
         });
         const answer = (await db.execute(
           sql`SELECT search_vector::text AS vector FROM search_backfill.activity_events`,
         )) as unknown as { rows: { vector: string }[] };
         expect(answer.rows[0]!.vector).toBe(written!.vector);
         expect(answer.rows[0]!.vector).toContain("'zephyrine'");
+        expect(answer.rows[0]!.vector).toContain("'zephyrine tier'");
       } finally {
         await db.execute(sql`DROP SCHEMA search_backfill CASCADE`);
       }

@@ -26,10 +26,13 @@ export const routeModuleFiles = {
   projectSettings: 'routes/settings/ProjectSettings.tsx',
   notificationSettings: 'routes/settings/NotificationsSection.tsx',
   digestSettings: 'routes/settings/DigestSection.tsx',
+  importSettings: 'routes/settings/ImportSection.tsx',
+  exportSettings: 'routes/settings/ExportSection.tsx',
   accountLayout: 'routes/account/AccountLayout.tsx',
   profile: 'routes/account/ProfileSection.tsx',
   password: 'routes/account/PasswordSection.tsx',
   deleteAccount: 'routes/account/DeleteAccountSection.tsx',
+  apiKeys: 'routes/account/ApiKeysSection.tsx',
   resetPassword: 'routes/auth/ResetPasswordRoute.tsx',
   confirmEmail: 'routes/auth/ConfirmEmailRoute.tsx',
   memberSettings: 'routes/settings/MembersSection.tsx',
@@ -79,11 +82,11 @@ const settingsScreen = (segment: string, module: RouteModuleName): Screen => ({
   data: [...shellData, ...projectData],
 });
 /** A section of the account (routes/account/sections.ts), inside its layout. */
-const accountScreen = (segment: string, module: RouteModuleName): Screen => ({
+const accountScreen = (segment: string, module: RouteModuleName, data: readonly string[] = []): Screen => ({
   pattern: `${routePatterns.account}/${segment}`,
   access: 'signedIn',
   modules: ['shell', 'accountLayout', module],
-  data: [...shellData],
+  data: [...shellData, ...data],
 });
 
 /** Every screen of SPEC §2 (screens.test.ts holds the router and the screens to it). */
@@ -112,8 +115,11 @@ export const screens: readonly Screen[] = [
   ]),
   settingsScreen('notifications', 'notificationSettings'),
   settingsScreen('digest', 'digestSettings'),
+  settingsScreen('import', 'importSettings'),
+  settingsScreen('export', 'exportSettings'),
   settingsScreen('members', 'memberSettings'),
   accountScreen('password', 'password'),
+  accountScreen('api-keys', 'apiKeys', ['/users/me/api-keys/']),
   accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.
   shellScreen(routePatterns.legacyProject, 'project', projectData),

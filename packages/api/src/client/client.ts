@@ -1,6 +1,7 @@
 import {
   endpointNames,
   endpoints,
+  fileNameOf,
   fillPath,
   idParams,
   paramNames,
@@ -112,7 +113,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     // An image call still hears its failures as JSON.
     const headers = new Headers({
-      Accept: spec.answer === 'image' ? 'image/*, application/json;q=0.5' : 'application/json',
+      Accept:
+        spec.answer === 'image'
+          ? 'image/*, application/json;q=0.5'
+          : spec.answer === 'file'
+            ? '*/*'
+            : 'application/json',
     });
     const token = options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -139,6 +145,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!type.startsWith('image/')) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
       return response.blob();
     }
+    if (response.ok && spec.answer === 'file') {
+      return { blob: await response.blob(), filename: fileNameOf(response.headers.get('Content-Disposition')) };
+    }
     const text = await response.text().catch(() => '');
     if (!response.ok) {
       let detail: string | null = null;
@@ -154,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     // An answer without a body (204) reports success as `true`.
-    if (spec.answer === null || spec.answer === 'image') return true;
+    if (spec.answer === null || spec.answer === 'image' || spec.answer === 'file') return true;
     let json: unknown;
     try {
       json = JSON.parse(text);

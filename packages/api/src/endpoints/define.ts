@@ -20,6 +20,9 @@ export const endpointGroups = [
   'account',
   'features',
   'notifications',
+  'import',
+  'apiKeys',
+  'exports',
   'teams',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
@@ -39,6 +42,7 @@ export const idParams = {
   /** Password recovery names the account by its email in the path. */
   email: { row: 'User', required: 'Email is required' },
   screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
+  apiKeyId: { row: 'API key', required: 'API key ID is required' },
   teamId: { row: 'Team', required: 'Team ID is required' },
   /** A member of a team, by their user id. */
   userId: { row: 'Member', required: 'User ID is required' },
@@ -101,9 +105,10 @@ export interface EndpointSpec {
   query?: z.ZodObject;
   /**
    * The answer's schema; `null` for an answer without a body (204), which the
-   * call reports as `true`; `'image'` for an image, which the call answers as a Blob.
+   * call reports as `true`; `'image'` for an image, which the call answers as a Blob;
+   * `'file'` for a download (an export), answered as its Blob and the name the server gave it.
    */
-  answer: z.ZodType | null | 'image';
+  answer: z.ZodType | null | 'image' | 'file';
   /** SPEC §8: the message when the answer has no JSON `detail`. */
   fallback: Fallback;
   /** Reads: the React Query key's resource and kind; the ids and the paging follow them. */
@@ -142,9 +147,32 @@ export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodTy
   ? z.output<E['answer']>
   : E['answer'] extends 'image'
     ? Blob
-    : true;
+    : E['answer'] extends 'file'
+      ? DownloadedFile
+      : true;
 
 export type EndpointMethod<E extends EndpointSpec> = (...args: EndpointArgs<E>) => Promise<EndpointAnswer<E>>;
+
+/** A download as a call answers it: its content and the file name of its Content-Disposition (null when none). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name a Content-Disposition header gives: its UTF-8 `filename*` when present, else `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/i.exec(disposition);
+  return plain?.[1] ?? plain?.[2] ?? null;
+}
 
 /** The ids a path names, in order. */
 export function paramNames(path: string): IdParam[] {

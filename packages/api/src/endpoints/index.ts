@@ -1,9 +1,20 @@
 export { endpoints, endpointNames } from './table';
 export type { Endpoints, EndpointName, ReadName } from './table';
-export { endpointGroups, idParams, fillPath, paramNames, queryIdsOf, queryParams, routeOf, rowOf } from './define';
+export {
+  endpointGroups,
+  fileNameOf,
+  idParams,
+  fillPath,
+  paramNames,
+  queryIdsOf,
+  queryParams,
+  routeOf,
+  rowOf,
+} from './define';
 export type {
   CallOptions,
   CallParts,
+  DownloadedFile,
   EndpointAnswer,
   EndpointArgs,
   EndpointGroup,

@@ -8,6 +8,8 @@ export {
   userKeys,
   channelKeys,
   digestKeys,
+  apiKeyKeys,
+  feedTokenKeys,
   teamKeys,
   queryKeyOf,
 } from './keys';
@@ -103,6 +105,11 @@ export {
   useResetPassword,
   useConfirmEmail,
 } from './account';
+export { useImportProjectCsv } from './import';
+export type { ImportVariables } from './import';
+export { useApiKeys, useCreateApiKey, useDeleteApiKey } from './apiKeys';
+export { useFeedToken, useExportChanges, useCreateFeedToken, useRevokeFeedToken } from './exports';
+export type { ChangesExportRequest } from './exports';
 export {
   useTeams,
   useMembers,

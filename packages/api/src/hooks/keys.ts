@@ -95,6 +95,15 @@ export const channelKeys = {
   deliveries: (channelId: string) => ['channels', 'deliveries', channelId] as const,
 };
 
+/** The signed-in person's API keys. */
+export const apiKeyKeys = resourceKeys('apiKeys');
+
+/** Whether a project has a feed link. */
+export const feedTokenKeys = {
+  all: ['feedToken'] as const,
+  detail: (projectId: string) => queryKeyOf('getFeedToken', [projectId]),
+};
+
 /** A project's digest settings and its preview. */
 export const digestKeys = {
   all: ['digest'] as const,

@@ -1,9 +1,11 @@
 import type {
   ActivityEvent,
+  ApiKey,
   Channel,
   Competitor,
   Delivery,
   DigestSettings,
+  FeedLanguage,
   DiscoveredPage,
   Discovery,
   Features,
@@ -58,11 +60,15 @@ export interface MockDb {
   channels: Channel[];
   deliveries: (Delivery & { channel_id: string })[];
   digestSettings: DigestSettings[];
+  /** Projects' Atom feed links; the mock keeps the token itself, the server only its hash. */
+  feedTokens: { project_id: string; token: string; language: FeedLanguage; created_at: string }[];
   /** Links the mock "mailed" (recovery, email change), by token: what following them does. */
   mailedTokens: { token: string; userId: string; purpose: 'password_reset' | 'email_change'; email?: string }[];
   screenshots: MockScreenshot[];
   /** What GET /utils/capabilities/ answers: a story turns the browser off. */
   browserAvailable: boolean;
+  /** People's API keys; the mock keeps the key itself (a fixture, never a real key store). */
+  apiKeys: (ApiKey & { user_id: string; key: string })[];
 }
 
 export function emptyDb(): MockDb {
@@ -84,9 +90,11 @@ export function emptyDb(): MockDb {
     channels: [],
     deliveries: [],
     digestSettings: [],
+    feedTokens: [],
     mailedTokens: [],
     screenshots: [],
     browserAvailable: true,
+    apiKeys: [],
   };
 }
 

@@ -18,3 +18,4 @@ export type { ScenarioOptions } from './scenarios';
 export { handlerGroupNames, NOT_AUTHENTICATED, WRONG_CREDENTIALS, EMAIL_TAKEN, INVALID_JSON } from './route';
 export type { HandlerGroupName, MockRoute } from './route';
 export type { MockDb, MockUser, MockProject } from './db';
+export { importSamples } from './importSamples';

@@ -13,6 +13,7 @@ import { describeEventInEnglish } from '../events';
 import { emptyDb, type MockDb, type MockProject, type MockUser } from './db';
 import { unifiedDiff } from './diff';
 import { drawPage, lineRegions, type MockScreenshot } from './screenshots';
+import { seedApiKeys } from './handlers/apiKeys';
 import { seedNotifications } from './seedNotifications';
 import type { EventTarget } from './views';
 
@@ -866,5 +867,6 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
     );
   }
   seedNotifications(db, seededIds.projects.payments, at);
+  seedApiKeys(db, seededIds.demoUser, at);
   return db;
 }

@@ -21,4 +21,8 @@ export * from './features';
 export * from './profile';
 export * from './channels';
 export * from './digest';
+export * from './import';
+export * from './importFile';
+export * from './apiKeys';
+export * from './exports';
 export * from './teams';

@@ -31,7 +31,10 @@ export type AlertOn = (typeof alertOnOptions)[number];
 export const keywordAlertOptions = ['appear', 'disappear', 'both'] as const;
 export type KeywordAlerts = (typeof keywordAlertOptions)[number];
 
-const cssSelector = text({ max: CSS_SELECTOR_MAX, maxMessage: 'CSS selector must be less than 500 characters' })
+export const cssSelectorSchema = text({
+  max: CSS_SELECTOR_MAX,
+  maxMessage: 'CSS selector must be less than 500 characters',
+})
   .optional()
   .nullable();
 
@@ -61,7 +64,7 @@ export const pageTimeoutSecondsSchema = z
 const timeoutSeconds = pageTimeoutSecondsSchema.optional().nullable();
 
 /** A keyword, or a `/pattern/flags` regular expression (checked for its form here; compiled by the server). */
-const alertKeywords = z
+export const alertKeywordsSchema = z
   .array(
     text({
       min: 1,
@@ -170,8 +173,8 @@ export const pageListSchema = listOf(pageSchema);
 export const pageCreateSchema = z.strictObject({
   name: entityName,
   url: monitoredUrl,
-  css_selector: cssSelector,
-  alert_keywords: alertKeywords.default([]),
+  css_selector: cssSelectorSchema,
+  alert_keywords: alertKeywordsSchema.default([]),
   is_active: z.boolean().default(true),
   ignore_rules: ignoreRules.default([]),
   ignore_presets: ignorePresetList.default([]),
@@ -190,8 +193,8 @@ export type PageCreate = z.input<typeof pageCreateSchema>;
 export const pageUpdateSchema = z.strictObject({
   name: entityName.optional(),
   url: monitoredUrl.optional(),
-  css_selector: cssSelector,
-  alert_keywords: alertKeywords.optional(),
+  css_selector: cssSelectorSchema,
+  alert_keywords: alertKeywordsSchema.optional(),
   is_active: z.boolean().optional(),
   ignore_rules: ignoreRules.optional(),
   ignore_presets: ignorePresetList.optional(),

@@ -1,3 +1,4 @@
+import { apiKeyMessages, type ApiKeyScope } from '@spyglass/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, UserRow } from '../../db';
 import type { Actor } from '../../domain/actor';
@@ -10,15 +11,30 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by the authentication hook on every protected route. */
     user: UserRow | null;
-    /** The session the request's token belongs to. */
+    /** The session the request's token belongs to (null when an API key signed it in). */
     sessionId: string | null;
+    /** The API key the request came with, when it came with one. */
+    apiKey: { id: string; scope: ApiKeyScope } | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route manages the account's credentials (its keys, password, email,
+     * sessions, the account itself): a session token only, never an API key,
+     * so a leaked key cannot mint keys or take the account over.
+     */
+    sessionOnly?: boolean;
   }
 }
+
+/** What a read-scoped key may do: read. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * The one place a token becomes a user (FastAPI template's
  * `get_current_active_user`): a valid signature is not enough, the session it
- * names must still exist (logout and password changes end sessions).
+ * names must still exist (logout and password changes end sessions). An API
+ * key (`spy_...`) is a bearer token too: a read key may only read, and no key
+ * may use the routes marked `sessionOnly`.
  */
 export function createAuthenticate(db: Database, tokens: TokenService) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -30,8 +46,14 @@ export function createAuthenticate(db: Database, tokens: TokenService) {
       throw unauthorized();
     }
     if (!found.user.isActive) throw new HttpError(400, INACTIVE_USER);
+    if (found.apiKey) {
+      if (request.routeOptions.config.sessionOnly) throw new HttpError(403, apiKeyMessages.sessionOnly);
+      if (found.apiKey.scope === 'read' && !READ_METHODS.has(request.method))
+        throw new HttpError(403, apiKeyMessages.readOnly);
+    }
     request.user = found.user;
     request.sessionId = found.sessionId;
+    request.apiKey = found.apiKey;
   };
 }
 

@@ -15,8 +15,17 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         description: 'Projects, competitors, their websites and watched pages, and what changed on them.',
         version: '1.0.0',
       },
+      // Paths are absolute (`/api/v1/...`): the document is served by the API it describes.
+      servers: [{ url: '/', description: 'This Spyglass server' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'Either the access token of a session (`POST /api/v1/login/access-token`, a JWT) or an API key (`spy_...`, created under Settings → API keys). A `read` key may only GET; a `write` key may do what its owner may; no key may manage the account or its keys (403).',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

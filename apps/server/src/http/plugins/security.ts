@@ -72,7 +72,8 @@ export async function registerSecurity(
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id'],
+    // Content-Disposition: an export's file name, for the app when it is served from another origin (development).
+    exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
   // Only the routes that ask for it (login, signup) are limited.

@@ -16,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.patch(
     '/api/v1/users/me',
     {
-      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: { sessionOnly: true, rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         operationId: 'updateProfile',
@@ -55,6 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.delete(
     '/api/v1/users/me',
     {
+      config: { sessionOnly: true },
       schema: {
         tags: ['users'],
         operationId: 'deleteAccount',

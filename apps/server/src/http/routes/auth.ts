@@ -16,6 +16,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config
       config: limited,
       schema: {
         tags: ['users'],
+        operationId: 'signup',
+        security: [],
         summary: 'Create an account (and its personal team)',
         description:
           'The password must have at least 8 visible characters and not be one of the most common passwords. Answers 403 when the server does not take new accounts (SIGNUP_DISABLED).',
@@ -43,6 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config
       config: limited,
       schema: {
         tags: ['login'],
+        operationId: 'login',
+        security: [],
         summary: 'Exchange an email and password (form-encoded) for an access token',
         description:
           'Each token belongs to a new session, valid 8 days unless it ends sooner (logout, password change). After several failed attempts on one account, that account is refused with 429 for a while, whether or not it exists.',

@@ -98,6 +98,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     {
       config: { rateLimit: { max: checksPerMinute, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'checkPage',
         tags,
         summary: "Check a page now; answers the check's outcome",
         description:
@@ -132,6 +133,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     '/api/v1/utils/capabilities/',
     {
       schema: {
+        operationId: 'getCapabilities',
         tags,
         summary: 'What this server can do that depends on how it is installed (the browser fetcher needs Chromium)',
         security: bearer,
@@ -145,6 +147,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     '/api/v1/competitors/websites/pages/:id/screenshots/:screenshotId',
     {
       schema: {
+        operationId: 'getPageScreenshot',
         tags,
         summary: 'A stored screenshot of a page (the before or after of a change), as WebP',
         security: bearer,
@@ -172,6 +175,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     {
       config: { rateLimit: { max: checksPerMinute, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'capturePageScreenshot',
         tags,
         summary: "The whole page as it looks now, rendered by the server's browser, as WebP (not stored)",
         description:
@@ -197,6 +201,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     '/api/v1/competitors/websites/pages/:id/changes/',
     {
       schema: {
+        operationId: 'listPageChanges',
         tags,
         summary: "A page's change history, newest first, with unified diffs",
         security: bearer,

@@ -31,6 +31,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/competitors/',
     {
       schema: {
+        operationId: 'listCompetitors',
         tags,
         summary: "A project's competitors, oldest first",
         security: bearer,
@@ -49,6 +50,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/competitors/',
     {
       schema: {
+        operationId: 'createCompetitor',
         tags,
         summary: 'Add a competitor to a project',
         security: bearer,
@@ -64,6 +66,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/competitors/:id',
     {
       schema: {
+        operationId: 'getCompetitor',
         tags,
         summary: 'One competitor',
         security: bearer,
@@ -78,6 +81,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/competitors/:id',
     {
       schema: {
+        operationId: 'updateCompetitor',
         tags,
         summary: 'Edit a competitor (only the fields sent)',
         security: bearer,
@@ -93,6 +97,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/competitors/:id',
     {
       schema: {
+        operationId: 'deleteCompetitor',
         tags,
         summary: 'Delete a competitor with its websites and pages; answers the deleted competitor',
         security: bearer,
@@ -107,6 +112,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/competitors/:id/activity/',
     {
       schema: {
+        operationId: 'listCompetitorActivity',
         tags,
         summary: 'Activity of a competitor, its websites and pages, newest first',
         security: bearer,

@@ -20,6 +20,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, mo
     '/api/v1/competitors/websites/:id/pages/',
     {
       schema: {
+        operationId: 'listPages',
         tags,
         summary: "A website's monitored pages, oldest first",
         security: bearer,
@@ -38,6 +39,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, mo
     '/api/v1/competitors/websites/:id/pages/',
     {
       schema: {
+        operationId: 'createPage',
         tags,
         summary: 'Watch a page of a website',
         security: bearer,
@@ -58,6 +60,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, mo
     '/api/v1/competitors/websites/pages/:id',
     {
       schema: {
+        operationId: 'getPage',
         tags,
         summary: 'One page',
         security: bearer,
@@ -72,6 +75,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, mo
     '/api/v1/competitors/websites/pages/:id',
     {
       schema: {
+        operationId: 'updatePage',
         tags,
         summary: 'Edit a page (only the fields sent)',
         security: bearer,
@@ -90,6 +94,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, mo
     '/api/v1/competitors/websites/pages/:id',
     {
       schema: {
+        operationId: 'deletePage',
         tags,
         summary: 'Stop watching a page; answers the deleted page',
         security: bearer,

@@ -20,6 +20,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/',
     {
       schema: {
+        operationId: 'listProjects',
         tags,
         summary: "The projects of the caller's current team, oldest first",
         description:
@@ -39,6 +40,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/',
     {
       schema: {
+        operationId: 'createProject',
         tags,
         summary: "Create a project (in team_id, else the caller's current team)",
         security: bearer,
@@ -54,6 +56,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/:id',
     {
       schema: {
+        operationId: 'getProject',
         tags,
         summary: 'One project',
         security: bearer,
@@ -68,6 +71,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/:id',
     {
       schema: {
+        operationId: 'updateProject',
         tags,
         summary: 'Edit a project (only the fields sent)',
         security: bearer,
@@ -83,6 +87,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/projects/:id',
     {
       schema: {
+        operationId: 'deleteProject',
         tags,
         summary: 'Delete a project with everything in it',
         security: bearer,

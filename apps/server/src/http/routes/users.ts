@@ -15,6 +15,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config
     {
       schema: {
         tags: ['users'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
         security: bearer,
         response: { 200: userSchema, 401: protectedErrors[401] },
@@ -29,8 +30,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config
   app.post(
     '/api/v1/logout',
     {
+      config: { sessionOnly: true },
       schema: {
         tags: ['login'],
+        operationId: 'logout',
         summary: 'End this session on the server',
         description: 'The token of this request stops working at once; other sessions of the user go on.',
         security: bearer,
@@ -46,9 +49,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config
   app.patch(
     '/api/v1/users/me/password',
     {
-      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: { sessionOnly: true, rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
+        operationId: 'changePassword',
         summary: 'Change the password (the current one is required)',
         description:
           'Ends every session of the user, this one included, and answers a token for a new session: the device that made the change stays signed in with it, every other device must log in again. A wrong current password answers 400; the new one follows the signup rules (422).',

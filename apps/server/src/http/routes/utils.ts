@@ -9,6 +9,8 @@ export const utilRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ping }
       logLevel: 'warn',
       schema: {
         tags: ['utils'],
+        operationId: 'healthCheck',
+        security: [],
         summary: 'Liveness, with database reachability',
         response: { 200: healthSchema, 503: healthSchema },
       },

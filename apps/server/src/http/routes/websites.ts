@@ -19,6 +19,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/competitors/:id/websites/',
     {
       schema: {
+        operationId: 'listWebsites',
         tags,
         summary: "A competitor's websites, oldest first",
         security: bearer,
@@ -37,6 +38,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/competitors/:id/websites/',
     {
       schema: {
+        operationId: 'createWebsite',
         tags,
         summary: 'Add a website to a competitor',
         security: bearer,
@@ -55,6 +57,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/competitors/websites/:id',
     {
       schema: {
+        operationId: 'getWebsite',
         tags,
         summary: 'One website',
         security: bearer,
@@ -69,6 +72,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/competitors/websites/:id',
     {
       schema: {
+        operationId: 'updateWebsite',
         tags,
         summary: 'Edit a website (only the fields sent)',
         security: bearer,
@@ -84,6 +88,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/api/v1/competitors/websites/:id',
     {
       schema: {
+        operationId: 'deleteWebsite',
         tags,
         summary: 'Delete a website with its pages; answers the deleted website',
         security: bearer,

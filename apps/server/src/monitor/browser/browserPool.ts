@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Urgency } from '../readerPool';
 
 export interface BrowserPoolOptions {
@@ -198,6 +198,9 @@ export class BrowserPool {
     this.launches += 1;
     let browser: Browser;
     try {
+      // playwright-core is loaded with the first browser check: it is about 75 MB of a server's memory
+      // that a server whose pages are all read over plain HTTP never needs.
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath: this.options.executablePath,
         args: BROWSER_ARGS,

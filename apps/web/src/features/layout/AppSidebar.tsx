@@ -36,13 +36,13 @@ export function useCurrentProjectId(): string | undefined {
 
 /** Sidebar: dashboard, the project list, the current project's sections and the project switcher. */
 export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPreferences }: AppSidebarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data } = useProjects();
   const projects = data?.data ?? [];
   const currentId = useCurrentProjectId();
-  const { unread } = useUnreadActivity(currentId);
+  const { unread, unreadCapped } = useUnreadActivity(currentId);
   const icon = (Icon: typeof Home) => <Icon aria-hidden size={18} />;
 
   const projectItems: SidebarItem[] = currentId
@@ -56,7 +56,13 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
           icon: icon(Radar),
           href: paths.radar(currentId),
           ...(unread
-            ? { badge: unread > 99 ? '99+' : String(unread), badgeLabel: t('nav.unread', { count: unread }) }
+            ? {
+                badge: unread > 99 ? '99+' : String(unread),
+                // A count that stopped at the cap is "more than" it, said as such.
+                badgeLabel: unreadCapped
+                  ? t('nav.unreadCapped', { value: new Intl.NumberFormat(i18n.language).format(unread) })
+                  : t('nav.unread', { count: unread }),
+              }
             : {}),
         },
         { id: 'settings', label: t('nav.settings'), icon: icon(Settings), href: paths.settings(currentId) },

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 export const accountSections = [
   { id: 'profile', segment: '' },
   { id: 'password', segment: 'password' },
+  { id: 'apiKeys', segment: 'api-keys' },
   { id: 'delete', segment: 'delete' },
 ] as const;
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@spyglass/api/client';
 import { useCompetitors, useProject } from '@spyglass/api/hooks';
 import { Alert, Button, EmptyState, Spinner } from '@spyglass/ui';
-import { FolderX, Plus } from 'lucide-react';
+import { FolderX, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -74,11 +74,17 @@ export default function CompetitorsRoute() {
           <h1 className={screen.title}>{t('title')}</h1>
           <p className={screen.subtitle}>{project.data ? project.data.name : t('subtitle')}</p>
         </div>
-        {noProject ? null : (
-          <Button disabled={!canEdit} onClick={() => setAdding(true)}>
-            <Plus aria-hidden size={16} />
-            {t('add')}
-          </Button>
+        {noProject || !projectId ? null : (
+          <div className={screen.actions}>
+            <Button variant="secondary" render={<Link to={paths.settings(projectId, 'import')} />}>
+              <Upload aria-hidden size={16} />
+              {t('importCsv')}
+            </Button>
+            <Button disabled={!canEdit} onClick={() => setAdding(true)}>
+              <Plus aria-hidden size={16} />
+              {t('add')}
+            </Button>
+          </div>
         )}
       </div>
       <ReadOnlyNotice />

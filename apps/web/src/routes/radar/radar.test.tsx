@@ -105,6 +105,21 @@ describe('Radar', () => {
     expect(screen.getByText(`${total} events`)).toBeInTheDocument();
   });
 
+  it('says a count past the cap as "more than" it, on the screen and in the sidebar', async () => {
+    server.use(
+      http.get('*/api/v1/projects/:id/activity/', ({ params }) => {
+        const data = getMockDb()
+          .events.filter((event) => event.project_id === params.id)
+          .slice(0, 30)
+          .map((event) => ({ ...event, unread: true }));
+        return HttpResponse.json({ data, count: 1000, count_capped: true, unread: 1000, unread_capped: true });
+      }),
+    );
+    renderRoute(radar, { signedIn: true });
+    expect(await screen.findByText('1,000+ unread')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Radar, More than 1,000 unread' })).toBeInTheDocument();
+  });
+
   it('says when nothing has happened yet, and when the feed cannot be loaded', async () => {
     server.use(
       http.get('*/api/v1/projects/:id/activity/', () =>

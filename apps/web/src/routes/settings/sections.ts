@@ -9,6 +9,8 @@ export const settingsSections = [
   { id: 'project', segment: '' },
   { id: 'notifications', segment: 'notifications' },
   { id: 'digest', segment: 'digest' },
+  { id: 'import', segment: 'import' },
+  { id: 'export', segment: 'export' },
   { id: 'members', segment: 'members' },
 ] as const;
 

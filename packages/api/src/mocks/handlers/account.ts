@@ -49,6 +49,7 @@ export const accountResolvers = {
     db.channels = db.channels.filter((row) => !projects.has(row.project_id));
     db.projects = db.projects.filter((row) => !projects.has(row.id));
     db.memberships = db.memberships.filter((row) => row.user_id !== user.id);
+    db.apiKeys = db.apiKeys.filter((row) => row.user_id !== user.id);
     db.users = db.users.filter((row) => row.id !== user.id);
     return new Response(null, { status: 204 });
   },

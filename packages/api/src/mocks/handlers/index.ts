@@ -12,9 +12,12 @@ import {
 } from '../route';
 import { accountResolvers } from './account';
 import { activityResolvers } from './activity';
+import { apiKeyResolvers } from './apiKeys';
 import { authResolvers } from './auth';
 import { competitorResolvers } from './competitors';
+import { exportResolvers } from './exports';
 import { featureResolvers } from './features';
+import { importResolvers } from './import';
 import { notificationResolvers } from './notifications';
 import { pageResolvers } from './pages';
 import { projectResolvers } from './projects';
@@ -36,6 +39,9 @@ export const mockResolvers: MockResolvers = {
   ...featureResolvers,
   ...accountResolvers,
   ...notificationResolvers,
+  ...importResolvers,
+  ...apiKeyResolvers,
+  ...exportResolvers,
   ...teamResolvers,
 };
 

@@ -1,0 +1,2 @@
+export { ExportCard } from './ExportCard';
+export { FeedCard } from './FeedCard';

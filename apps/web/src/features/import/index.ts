@@ -1,0 +1,2 @@
+export { CsvImportCard } from './CsvImportCard';
+export { ImportReportTable } from './ImportReportTable';

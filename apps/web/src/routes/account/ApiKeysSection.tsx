@@ -1,0 +1,6 @@
+import { ApiKeysCard } from '../../features/apiKeys';
+
+/** Account › API keys: keys for scripts and integrations (Bearer tokens, shown once). */
+export default function ApiKeysSection() {
+  return <ApiKeysCard />;
+}
