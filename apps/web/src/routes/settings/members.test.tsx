@@ -126,6 +126,21 @@ describe('read-only screens for a viewer', () => {
   });
 });
 
+describe('import and export for a viewer', () => {
+  it('disables the CSV file and the feed link, under the read-only note', async () => {
+    setDemoRole('viewer');
+    renderRoute(`/${projectId}/settings/import`, { signedIn: true });
+    expect(await screen.findByText(/You can view this project/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/CSV file/)).toBeDisabled();
+  });
+
+  it('keeps the export of changes open but not the feed link', async () => {
+    setDemoRole('viewer');
+    renderRoute(`/${projectId}/settings/export`, { signedIn: true });
+    expect(await screen.findByRole('button', { name: 'Create feed link' })).toBeDisabled();
+  });
+});
+
 describe('the team switcher', () => {
   it('lists the teams in the profile menu and switches the project list to another', async () => {
     const { user } = renderRoute('/dashboard', { signedIn: true });
