@@ -33,6 +33,7 @@ export const routeModuleFiles = {
   password: 'routes/account/PasswordSection.tsx',
   deleteAccount: 'routes/account/DeleteAccountSection.tsx',
   apiKeys: 'routes/account/ApiKeysSection.tsx',
+  team: 'routes/account/TeamSection.tsx',
   resetPassword: 'routes/auth/ResetPasswordRoute.tsx',
   confirmEmail: 'routes/auth/ConfirmEmailRoute.tsx',
   memberSettings: 'routes/settings/MembersSection.tsx',
@@ -120,6 +121,7 @@ export const screens: readonly Screen[] = [
   settingsScreen('members', 'memberSettings'),
   accountScreen('password', 'password'),
   accountScreen('api-keys', 'apiKeys', ['/users/me/api-keys/']),
+  accountScreen('team', 'team', ['/teams/']),
   accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.
   shellScreen(routePatterns.legacyProject, 'project', projectData),

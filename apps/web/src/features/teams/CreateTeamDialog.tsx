@@ -22,7 +22,7 @@ const teamForm: FormDefinition<FormInput, FormOutput> = {
   Fields: TeamFields,
 };
 
-/** A new team, the caller its owner; it becomes the current team, so its (empty) project list shows. */
+/** A new team, the caller its owner; it becomes the current team, and its members screen opens to invite people. */
 export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const create = useCreateTeam();
@@ -43,7 +43,8 @@ export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: ()
         await switchTeam.mutateAsync(team.id);
         return team;
       }}
-      onSaved={() => navigate(paths.dashboard)}
+      // Straight to its members, to invite people.
+      onSaved={() => navigate(paths.account('team'))}
     />
   );
 }

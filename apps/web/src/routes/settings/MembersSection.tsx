@@ -42,14 +42,22 @@ import { paths } from '../../lib/paths';
 /** Settings › Members: the project's team, its roles, invitations, and leaving it. */
 export default function MembersSection() {
   const { projectId = '' } = useParams();
-  const { t } = useTranslation('settings');
   const { data: project } = useProject(projectId);
+  return <TeamMembers teamId={project?.team_id ?? null} />;
+}
+
+/**
+ * A team's members and their roles; for its owners also the invitation form
+ * and the pending invitations. Settings › Members shows the project's team,
+ * Account › Team the current one (a new team has no project yet).
+ */
+export function TeamMembers({ teamId }: { teamId: string | null }) {
+  const { t } = useTranslation('settings');
   const teams = useTeams();
-  const teamId = project?.team_id ?? null;
   const team = teams.data?.data.find((row) => row.id === teamId);
   const members = useMembers(teamId);
 
-  if (!project || teams.isPending || members.isPending) {
+  if (!teamId || teams.isPending || members.isPending) {
     return <Spinner label={t('teams.members.loading')} />;
   }
   if (!team || members.isError) {

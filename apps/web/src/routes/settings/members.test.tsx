@@ -143,7 +143,7 @@ describe('import and export for a viewer', () => {
 
 describe('the team switcher', () => {
   it('lists the teams in the profile menu and switches the project list to another', async () => {
-    const { user } = renderRoute('/dashboard', { signedIn: true });
+    const { user, router } = renderRoute('/dashboard', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: /Signed in as/ }));
     expect(
       await screen.findByRole('menuitem', { name: /^Team: Market research\s*\(current team\)$/ }),
@@ -153,8 +153,12 @@ describe('the team switcher', () => {
     await user.type(within(dialog).getByLabelText('Team name'), 'Sales enablement');
     await user.click(within(dialog).getByRole('button', { name: 'Create team' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New team' })).not.toBeInTheDocument());
-    // The new team is current: its project list is empty.
-    await waitFor(() => expect(screen.queryByText('Payments landscape')).not.toBeInTheDocument());
+    // The new team is current, and its members screen opens to invite people: no project is needed.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/team'));
+    const list = await screen.findByRole('list', { name: 'Team members' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('form', { name: 'Invite someone' })).toBeInTheDocument();
+    expect(screen.getByText(/Everyone in Sales enablement/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Signed in as/ }));
     await user.click(await screen.findByRole('menuitem', { name: /^Team: Market research/ }));
     expect(await screen.findAllByText('Payments landscape')).not.toHaveLength(0);
