@@ -36,7 +36,7 @@ const PUBLIC = [
   'recoverPassword',
   'resetPassword',
   'confirmEmail',
-  // Feed readers cannot send headers: the feed's link carries its own revocable token.
+  // The Atom feed is authorised by its link's token (a query parameter), for feed readers.
   'getProjectFeed',
 ].sort();
 

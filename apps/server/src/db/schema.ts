@@ -1,7 +1,9 @@
 import type { AlertOn, Classification, IgnorePreset, KeywordAlerts } from '@spyglass/api/schema';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -43,6 +45,8 @@ export const users = pgTable(
     fullName: text('full_name'),
     isActive: boolean('is_active').notNull().default(true),
     defaultTeamId: uuid('default_team_id'),
+    /** The team whose projects the project list shows (null: the default team). */
+    currentTeamId: uuid('current_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -63,9 +67,37 @@ export const teamMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('owner'),
+    /** owner (everything), editor (content) or viewer (read only): see domain/access.ts. */
+    role: text('role').$type<'owner' | 'editor' | 'viewer'>().notNull().default('owner'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.teamId, table.userId] }), index('team_members_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_members_user_idx').on(table.userId),
+    check('team_members_role_check', sql`${table.role} in ('owner', 'editor', 'viewer')`),
+  ],
+);
+
+/** An invitation to a team: a single-use link (only its SHA-256 is stored), valid for 7 days, revocable. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<'owner' | 'editor' | 'viewer'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('team_invitations_hash_unique').on(table.tokenHash),
+    index('team_invitations_team_idx').on(table.teamId, table.createdAt),
+    check('team_invitations_role_check', sql`${table.role} in ('owner', 'editor', 'viewer')`),
+  ],
 );
 
 export const projects = pgTable(
@@ -584,6 +616,7 @@ export const projectFeedTokens = pgTable(
 /** One row type per table, as the database answers it. */
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type CompetitorRow = typeof competitors.$inferSelect;
 export type WebsiteRow = typeof websites.$inferSelect;

@@ -5,7 +5,7 @@ import {
   type PasswordResetPayload,
   type ProfileUpdate,
 } from '@spyglass/api/schema';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { sessions, teams, users, type Database, type UserRow } from '../db';
 import { emailChangeMail, passwordResetMail, type Mailer, type MailT } from '../mail';
 import type { AppLinks } from '../notify/links';
@@ -14,6 +14,7 @@ import { EMAIL_TAKEN, HttpError, isUniqueViolation } from './errors';
 import { hashPassword } from './passwords';
 import { forgetTokenUser } from './tokenUsers';
 import { displayName, normaliseEmail } from './users';
+import { teamsToDeleteWithAccount } from './teams';
 
 /** What the account calls need besides the database: mail, its texts, and the app's links. */
 export interface AccountDeps {
@@ -143,13 +144,16 @@ export async function confirmEmail(db: Database, token: string): Promise<string>
 }
 
 /**
- * Deletes the account: its personal team with every project in it (and, by
- * cascade, their competitors, pages, history, channels and digests), then
- * the user (their sessions, links and memberships of other teams).
+ * Deletes the account: the teams it is the only member of (its personal team,
+ * usually) with every project in them (and, by cascade, their competitors,
+ * pages, history, channels and digests), then the user (their sessions, links
+ * and memberships of shared teams). Refused (409) while the user is the only
+ * owner of a team with other members.
  */
 export async function deleteAccount(db: Database, user: UserRow): Promise<void> {
   await db.transaction(async (tx) => {
-    if (user.defaultTeamId) await tx.delete(teams).where(eq(teams.id, user.defaultTeamId));
+    const alone = await teamsToDeleteWithAccount(tx, user.id);
+    if (alone.length > 0) await tx.delete(teams).where(inArray(teams.id, alone));
     await tx.delete(users).where(eq(users.id, user.id));
   });
   forgetTokenUser(db, user.id);

@@ -79,7 +79,7 @@ export async function listCompetitorActivity(
   competitorId: string,
   paging: Paging,
 ): Promise<Page<ActivityListRow>> {
-  const competitor = await findCompetitorForUser(db, userId, competitorId);
+  const competitor = await findCompetitorForUser(db, userId, competitorId, 'read');
   return listActivity(db, { competitorId: competitor.id }, paging);
 }
 

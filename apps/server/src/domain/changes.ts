@@ -68,7 +68,7 @@ export async function listPageChanges(
   pageId: string,
   paging: Paging,
 ): Promise<{ rows: PageChangeView[]; count: number }> {
-  const { page } = await findPageForUser(db, userId, pageId);
+  const { page } = await findPageForUser(db, userId, pageId, 'read');
   const [rows, totals] = await Promise.all([
     selectChangeViews(db)
       .where(eq(pageChanges.pageId, page.id))
@@ -87,7 +87,7 @@ export async function getPageChange(
   pageId: string,
   changeId: string,
 ): Promise<PageChangeView> {
-  const { page } = await findPageForUser(db, userId, pageId);
+  const { page } = await findPageForUser(db, userId, pageId, 'read');
   const [row] = await selectChangeViews(db)
     .where(and(eq(pageChanges.pageId, page.id), eq(pageChanges.id, changeId)))
     .limit(1);

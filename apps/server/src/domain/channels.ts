@@ -46,7 +46,7 @@ export async function listChannels(
   projectId: string,
   paging: Paging,
 ): Promise<Page<ChannelRow>> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'read');
   const where = eq(notificationChannels.projectId, project.id);
   const [rows, count] = await Promise.all([
     db
@@ -67,7 +67,7 @@ export async function createChannel(
   projectId: string,
   input: ChannelCreate,
 ): Promise<ChannelRow> {
-  const project = await findProjectForUser(deps.db, userId, projectId);
+  const project = await findProjectForUser(deps.db, userId, projectId, 'edit');
   const target = input.target.trim();
   checkTarget(deps, input.kind, target);
   const [row] = await deps.db
@@ -87,7 +87,7 @@ export async function createChannel(
 }
 
 export const getChannel = (db: Database, userId: string, channelId: string) =>
-  findChannelForUser(db, userId, channelId);
+  findChannelForUser(db, userId, channelId, 'read');
 
 export async function updateChannel(
   deps: ChannelDeps,
@@ -95,7 +95,7 @@ export async function updateChannel(
   channelId: string,
   input: ChannelUpdate,
 ): Promise<ChannelRow> {
-  const channel = await findChannelForUser(deps.db, userId, channelId);
+  const channel = await findChannelForUser(deps.db, userId, channelId, 'edit');
   const changes: Partial<typeof notificationChannels.$inferInsert> = {};
   if (input.target !== undefined) {
     changes.target = input.target.trim();
@@ -117,13 +117,13 @@ export async function updateChannel(
 
 /** Deletes the channel and its delivery log; deliveries on their way stop. */
 export async function deleteChannel(db: Database, userId: string, channelId: string): Promise<void> {
-  const channel = await findChannelForUser(db, userId, channelId);
+  const channel = await findChannelForUser(db, userId, channelId, 'edit');
   await db.delete(notificationChannels).where(eq(notificationChannels.id, channel.id));
 }
 
 /** A new webhook secret, answered once; deliveries from now on are signed with it. */
 export async function rotateChannelSecret(db: Database, userId: string, channelId: string): Promise<string> {
-  const channel = await findChannelForUser(db, userId, channelId);
+  const channel = await findChannelForUser(db, userId, channelId, 'edit');
   if (channel.kind !== 'webhook') throw new HttpError(409, 'Only a webhook channel has a secret');
   const secret = newSecret();
   await db
@@ -139,6 +139,6 @@ export async function listDeliveries(
   channelId: string,
   paging: Paging,
 ): Promise<Page<DeliveryWithAttempts>> {
-  const channel = await findChannelForUser(db, userId, channelId);
+  const channel = await findChannelForUser(db, userId, channelId, 'read');
   return listChannelDeliveries(db, channel.id, paging);
 }

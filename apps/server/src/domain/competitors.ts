@@ -14,7 +14,7 @@ export async function listCompetitors(
   projectId: string,
   paging: Paging,
 ): Promise<Page<CompetitorRow>> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'read');
   const where = eq(competitors.projectId, project.id);
   const [rows, total] = await Promise.all([
     db
@@ -30,12 +30,12 @@ export async function listCompetitors(
 }
 
 export async function getCompetitor(db: Database, userId: string, competitorId: string): Promise<CompetitorRow> {
-  return findCompetitorForUser(db, userId, competitorId);
+  return findCompetitorForUser(db, userId, competitorId, 'read');
 }
 
 export async function createCompetitor(db: Database, actor: Actor, input: CompetitorCreate): Promise<CompetitorRow> {
   return db.transaction(async (tx) => {
-    const project = await findProjectForUser(tx, actor.userId, input.project_id);
+    const project = await findProjectForUser(tx, actor.userId, input.project_id, 'edit');
     return insertCompetitor(tx, actor, project.id, input);
   });
 }
@@ -77,7 +77,7 @@ export async function updateCompetitor(
   input: CompetitorUpdate,
 ): Promise<CompetitorRow> {
   return db.transaction(async (tx) => {
-    const current = await findCompetitorForUser(tx, actor.userId, competitorId);
+    const current = await findCompetitorForUser(tx, actor.userId, competitorId, 'edit');
     const set: Partial<typeof competitors.$inferInsert> = {};
     if (input.name !== undefined) set.name = input.name;
     if (input.description !== undefined) set.description = blankToNull(input.description);
@@ -115,7 +115,7 @@ export async function updateCompetitor(
 /** Deletes the competitor with its websites and pages; answers the deleted row. */
 export async function deleteCompetitor(db: Database, actor: Actor, competitorId: string): Promise<CompetitorRow> {
   return db.transaction(async (tx) => {
-    const current = await findCompetitorForUser(tx, actor.userId, competitorId);
+    const current = await findCompetitorForUser(tx, actor.userId, competitorId, 'edit');
     await tx.delete(competitors).where(eq(competitors.id, current.id));
     await recordActivity(tx, {
       projectId: current.projectId,

@@ -28,7 +28,7 @@ async function stored(db: Database, projectId: string): Promise<DigestSettingsVi
 }
 
 export async function getDigestSettings(db: Database, userId: string, projectId: string): Promise<DigestSettingsView> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'read');
   return stored(db, project.id);
 }
 
@@ -40,7 +40,7 @@ export async function putDigestSettings(
   input: DigestSettingsUpdate,
   now = new Date(),
 ): Promise<DigestSettingsView> {
-  const project = await findProjectForUser(deps.db, userId, projectId);
+  const project = await findProjectForUser(deps.db, userId, projectId, 'edit');
   if (input.enabled && !deps.mailer.configured)
     throw new HttpError(422, 'enabled: This server cannot send email: ask its administrator to set SMTP_URL', [
       { field: 'enabled', message: 'This server cannot send email' },
@@ -73,7 +73,7 @@ export async function previewDigest(
   range: { from?: string | undefined; to?: string | undefined },
   now = new Date(),
 ): Promise<DigestPreview> {
-  const project = await findProjectForUser(deps.db, userId, projectId);
+  const project = await findProjectForUser(deps.db, userId, projectId, 'read');
   const settings = await stored(deps.db, project.id);
   const to = range.to ? new Date(range.to) : now;
   const from = range.from ? new Date(range.from) : periodStart(settings, to);

@@ -21,6 +21,8 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const SAME_PASSWORD = 'The new password must differ from the current one.';
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+/** A member whose role may not do this: the row is visible to them, so the answer says why instead of "not found". */
+export const forbidden = (detail: string) => new HttpError(403, detail);
 export const unauthorized = () => new HttpError(401, NOT_AUTHENTICATED);
 
 /** True when a database error (possibly wrapped by drizzle) is a unique-constraint violation. */

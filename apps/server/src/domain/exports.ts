@@ -10,9 +10,9 @@ import { findProjectForUser } from './access';
 /** How many changes one read of an export takes: the whole range is never held at once. */
 export const EXPORT_BATCH = 500;
 
-/** The project an export is of: read access is enough (the caller's team must own it, 404 otherwise). */
+/** The project an export is of: any member may read it (the caller's team must own it, 404 otherwise). */
 export const findExportProject = (db: Database, userId: string, projectId: string): Promise<ProjectRow> =>
-  findProjectForUser(db, userId, projectId);
+  findProjectForUser(db, userId, projectId, 'read');
 
 /**
  * The project's changes in the range (`from` included, `to` excluded),

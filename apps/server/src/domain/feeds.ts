@@ -40,7 +40,7 @@ const stateOf = (row: FeedTokenRow | undefined): FeedTokenState => ({
 
 /** Whether the project has a feed link, for a user of its team (404 otherwise). */
 export async function getFeedToken(db: Database, userId: string, projectId: string): Promise<FeedTokenState> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'read');
   const [row] = await db.select().from(projectFeedTokens).where(eq(projectFeedTokens.projectId, project.id));
   return stateOf(row);
 }
@@ -55,7 +55,7 @@ export async function createFeedToken(
   projectId: string,
   language: FeedLanguage,
 ): Promise<FeedTokenState & { token: string }> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'edit');
   const token = newFeedToken();
   const values = { tokenHash: hashOf(token), language, createdBy: userId, createdAt: sql`now()` };
   const [row] = await db
@@ -68,7 +68,7 @@ export async function createFeedToken(
 
 /** Revokes the project's feed link; answers whether there was one. */
 export async function revokeFeedToken(db: Database, userId: string, projectId: string): Promise<boolean> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'edit');
   const gone = await db
     .delete(projectFeedTokens)
     .where(eq(projectFeedTokens.projectId, project.id))

@@ -81,7 +81,7 @@ export async function importProjectCsv(
   options: { dryRun: boolean },
 ): Promise<ImportReport> {
   // Access first: a stranger's project is "not found" whatever the file holds.
-  await findProjectForUser(db, actor.userId, projectId);
+  await findProjectForUser(db, actor.userId, projectId, 'edit');
   let rows;
   try {
     rows = readImportCsv(csv, parse);
@@ -91,7 +91,7 @@ export async function importProjectCsv(
   }
 
   return db.transaction(async (tx) => {
-    const project = await findProjectForUser(tx, actor.userId, projectId);
+    const project = await findProjectForUser(tx, actor.userId, projectId, 'edit');
     const existing = await loadExisting(tx, project.id);
     const plan = planImport(rows, {
       competitors: new Set(existing.competitorByKey.keys()),

@@ -58,7 +58,7 @@ export async function previewPageRules(
   pageId: string,
   request: { ignore_rules: string[]; ignore_presets: IgnorePreset[] },
 ): Promise<RulePreview> {
-  const { page } = await findPageForUser(db, userId, pageId);
+  const { page } = await findPageForUser(db, userId, pageId, 'read');
   const [snapshot] = await db
     .select({ packedText: pageSnapshots.packedText, createdAt: pageSnapshots.createdAt })
     .from(pageSnapshots)

@@ -14,7 +14,7 @@ export async function listPages(
   websiteId: string,
   paging: Paging,
 ): Promise<Page<PageRow>> {
-  const { website } = await findWebsiteForUser(db, userId, websiteId);
+  const { website } = await findWebsiteForUser(db, userId, websiteId, 'read');
   const where = eq(pages.websiteId, website.id);
   const [rows, total] = await Promise.all([
     db
@@ -30,12 +30,12 @@ export async function listPages(
 }
 
 export async function getPage(db: Database, userId: string, pageId: string): Promise<PageRow> {
-  return (await findPageForUser(db, userId, pageId)).page;
+  return (await findPageForUser(db, userId, pageId, 'read')).page;
 }
 
 export async function createPage(db: Database, actor: Actor, websiteId: string, input: PageCreate): Promise<PageRow> {
   return db.transaction(async (tx) => {
-    const owned = await findWebsiteForUser(tx, actor.userId, websiteId);
+    const owned = await findWebsiteForUser(tx, actor.userId, websiteId, 'edit');
     return insertPage(tx, actor, owned, input);
   });
 }
@@ -92,7 +92,7 @@ export async function createPages(
   inputs: PageCreate[],
 ): Promise<PageRow[]> {
   return db.transaction(async (tx) => {
-    const owned = await findWebsiteForUser(tx, actor.userId, websiteId);
+    const owned = await findWebsiteForUser(tx, actor.userId, websiteId, 'edit');
     const watched = await tx.select({ url: pages.url }).from(pages).where(eq(pages.websiteId, owned.website.id));
     const seen = new Set(watched.map((page) => page.url));
     const created: PageRow[] = [];
@@ -107,7 +107,7 @@ export async function createPages(
 
 export async function updatePage(db: Database, actor: Actor, pageId: string, input: PageUpdate): Promise<PageRow> {
   return db.transaction(async (tx) => {
-    const { page: current, competitorId, projectId } = await findPageForUser(tx, actor.userId, pageId);
+    const { page: current, competitorId, projectId } = await findPageForUser(tx, actor.userId, pageId, 'edit');
     const set: Partial<typeof pages.$inferInsert> = {};
     if (input.name !== undefined) set.name = input.name;
     if (input.url !== undefined) set.url = input.url;
@@ -181,7 +181,7 @@ export async function updatePage(db: Database, actor: Actor, pageId: string, inp
 /** Deletes the page with its snapshots and changes; answers the deleted row. */
 export async function deletePage(db: Database, actor: Actor, pageId: string): Promise<PageRow> {
   return db.transaction(async (tx) => {
-    const { page, competitorId, projectId } = await findPageForUser(tx, actor.userId, pageId);
+    const { page, competitorId, projectId } = await findPageForUser(tx, actor.userId, pageId, 'edit');
     await tx.delete(pages).where(eq(pages.id, page.id));
     await recordActivity(tx, {
       projectId,

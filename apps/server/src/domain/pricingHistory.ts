@@ -18,7 +18,7 @@ export async function getPricingHistory(
   userId: string,
   competitorId: string,
 ): Promise<PlanPriceHistory[]> {
-  const competitor = await findCompetitorForUser(db, userId, competitorId);
+  const competitor = await findCompetitorForUser(db, userId, competitorId, 'read');
   const rows = await db
     .select({
       createdAt: activityEvents.createdAt,

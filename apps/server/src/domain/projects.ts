@@ -1,7 +1,8 @@
 import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { projects, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
-import { findProjectForUser, isTeamMember, teamIdsOf } from './access';
+import { findProjectForUser, findTeamForUser } from './access';
+import { currentTeamSql, preferredTeamOf } from './teams';
 import { HttpError } from './errors';
 import { countRows, type Page } from './paging';
 
@@ -62,9 +63,9 @@ async function one(db: Database, row: ProjectRow): Promise<ProjectView> {
 }
 
 function listingQuery(db: Database) {
-  // Visibility stays access.ts's rule; the user's id is the statement's parameter, filled in per call.
+  // Visibility stays access.ts's rule (the team is one the user is in); the list shows the current team's projects.
   const userId = sql.placeholder('userId') as unknown as string;
-  const visible = inArray(projects.teamId, teamIdsOf(db, userId));
+  const visible = eq(projects.teamId, currentTeamSql(userId, sql.placeholder('preferredTeamId')));
   // The page is cut first, so the summaries are computed for its rows only.
   const page = db
     .select({ ...projectColumns, total: sql<number>`count(*) over ()`.as('total') })
@@ -95,35 +96,38 @@ function listingQuery(db: Database) {
 // Prepared once per database: on PostgreSQL each pooled connection plans it once.
 const listings = new WeakMap<Database, ReturnType<typeof listingQuery>>();
 
-/** One page of the caller's projects with their counts and latest events, and the total: one query. */
-export async function listProjects(db: Database, userId: string, paging: Paging): Promise<Page<ProjectView>> {
+/** One page of the projects of the caller's current team with their counts and latest events, and the total: one query. */
+export async function listProjects(db: Database, user: UserRow, paging: Paging): Promise<Page<ProjectView>> {
+  const userId = user.id;
+  const preferredTeamId = preferredTeamOf(user);
   let listing = listings.get(db);
   if (!listing) {
     listing = listingQuery(db);
     listings.set(db, listing);
   }
-  const rows = await listing.execute({ userId, limit: paging.limit, offset: paging.offset });
+  const rows = await listing.execute({ userId, preferredTeamId, limit: paging.limit, offset: paging.offset });
   // A page past the end has no row to carry the total.
   const total = rows[0]
     ? Number(rows[0].total)
     : paging.offset > 0
-      ? await countRows(db, projects, inArray(projects.teamId, teamIdsOf(db, userId)))
+      ? await countRows(db, projects, eq(projects.teamId, currentTeamSql(userId, preferredTeamId)))
       : 0;
   return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count: total };
 }
 
 export async function getProject(db: Database, userId: string, projectId: string): Promise<ProjectView> {
-  return one(db, await findProjectForUser(db, userId, projectId));
+  return one(db, await findProjectForUser(db, userId, projectId, 'read'));
 }
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 export async function createProject(db: Database, user: UserRow, input: ProjectCreate): Promise<ProjectView> {
-  const teamId = input.team_id ?? user.defaultTeamId;
+  // Without a team_id, the team the caller's list shows.
+  const teamId = input.team_id ?? preferredTeamOf(user);
   if (!teamId)
     throw new HttpError(422, 'team_id: A team is required', [{ field: 'team_id', message: 'A team is required' }]);
-  // A team the caller is not in reads as one that does not exist.
-  if (!(await isTeamMember(db, user.id, teamId))) throw new HttpError(404, 'Team not found');
+  // A team the caller is not in reads as one that does not exist; a viewer may not add to it.
+  await findTeamForUser(db, user.id, teamId, 'edit');
   const [row] = await db
     .insert(projects)
     .values({ teamId, name: input.name, description: input.description, url: blankToNull(input.url) })
@@ -137,7 +141,7 @@ export async function updateProject(
   projectId: string,
   input: ProjectUpdate,
 ): Promise<ProjectView> {
-  const current = await findProjectForUser(db, userId, projectId);
+  const current = await findProjectForUser(db, userId, projectId, 'edit');
   const changes: Partial<typeof projects.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
@@ -156,7 +160,7 @@ export async function updateProject(
 /** Deletes the project and, by cascade, its competitors, websites, pages, snapshots, changes and events: one transaction. */
 export async function deleteProject(db: Database, userId: string, projectId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const project = await findProjectForUser(tx, userId, projectId);
+    const project = await findProjectForUser(tx, userId, projectId, 'manage');
     await tx.delete(projects).where(eq(projects.id, project.id));
   });
 }

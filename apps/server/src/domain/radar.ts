@@ -90,7 +90,7 @@ export async function listProjectFeed(
   filters: ParsedActivityFilters,
   paging: Paging,
 ): Promise<Feed> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'read');
   const before = await readBefore(db, userId, project.id);
   const where = and(eq(activityEvents.projectId, project.id), ...filterConditions(filters));
   const [rows, total, unread] = await Promise.all([
@@ -127,7 +127,7 @@ export async function markActivityRead(
   projectId: string,
   upTo: string,
 ): Promise<ReadState> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'read');
   const mark = new Date(new Date(upTo).getTime() + MILLISECOND).toISOString();
   await db
     .insert(activityReads)
@@ -163,7 +163,7 @@ export async function projectChangeStats(
   projectId: string,
   { days, timeZone }: { days: number; timeZone: string },
 ): Promise<ChangeStats> {
-  const project = await findProjectForUser(db, userId, projectId);
+  const project = await findProjectForUser(db, userId, projectId, 'read');
   const firstDay = sql`(date_trunc('day', now() AT TIME ZONE ${timeZone}) - (${days - 1} * interval '1 day'))`;
   const [dayRows, countRows] = await Promise.all([
     db.execute(sql`

@@ -10,7 +10,7 @@ export async function getPageScreenshot(
   pageId: string,
   screenshotId: string,
 ): Promise<{ mediaType: string; image: Buffer }> {
-  const { page } = await findPageForUser(db, userId, pageId);
+  const { page } = await findPageForUser(db, userId, pageId, 'read');
   if (!isUuid(screenshotId)) throw notFound('Screenshot');
   const [row] = await db
     .select({ mediaType: pageScreenshots.mediaType, image: pageScreenshots.image })

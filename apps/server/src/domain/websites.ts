@@ -15,7 +15,7 @@ export async function listWebsites(
   competitorId: string,
   paging: Paging,
 ): Promise<Page<WebsiteRow>> {
-  const competitor = await findCompetitorForUser(db, userId, competitorId);
+  const competitor = await findCompetitorForUser(db, userId, competitorId, 'read');
   const where = eq(websites.competitorId, competitor.id);
   const [rows, total] = await Promise.all([
     db
@@ -31,7 +31,7 @@ export async function listWebsites(
 }
 
 export async function getWebsite(db: Database, userId: string, websiteId: string): Promise<WebsiteRow> {
-  return (await findWebsiteForUser(db, userId, websiteId)).website;
+  return (await findWebsiteForUser(db, userId, websiteId, 'read')).website;
 }
 
 export async function createWebsite(
@@ -41,7 +41,7 @@ export async function createWebsite(
   input: WebsiteCreate,
 ): Promise<WebsiteRow> {
   return db.transaction(async (tx) => {
-    const competitor = await findCompetitorForUser(tx, actor.userId, competitorId);
+    const competitor = await findCompetitorForUser(tx, actor.userId, competitorId, 'edit');
     if (input.competitor_id && input.competitor_id !== competitor.id) {
       const message = 'Must match the competitor in the path';
       throw new HttpError(422, `competitor_id: ${message}`, [{ field: 'competitor_id', message }]);
@@ -90,7 +90,7 @@ export async function updateWebsite(
   input: WebsiteUpdate,
 ): Promise<WebsiteRow> {
   return db.transaction(async (tx) => {
-    const { website: current, projectId } = await findWebsiteForUser(tx, actor.userId, websiteId);
+    const { website: current, projectId } = await findWebsiteForUser(tx, actor.userId, websiteId, 'edit');
     const set: Partial<typeof websites.$inferInsert> = {};
     if (input.name !== undefined) set.name = input.name;
     if (input.url !== undefined) set.url = input.url;
@@ -133,7 +133,7 @@ export async function updateWebsite(
 /** Deletes the website with its pages; answers the deleted row. */
 export async function deleteWebsite(db: Database, actor: Actor, websiteId: string): Promise<WebsiteRow> {
   return db.transaction(async (tx) => {
-    const { website, projectId } = await findWebsiteForUser(tx, actor.userId, websiteId);
+    const { website, projectId } = await findWebsiteForUser(tx, actor.userId, websiteId, 'edit');
     await tx.delete(websites).where(eq(websites.id, website.id));
     await recordActivity(tx, {
       projectId,

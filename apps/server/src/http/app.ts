@@ -33,6 +33,7 @@ import { pageRoutes } from './routes/pages';
 import { projectRoutes } from './routes/projects';
 import { radarRoutes } from './routes/radar';
 import { reconRoutes } from './routes/recon';
+import { teamRoutes } from './routes/teams';
 import { userRoutes } from './routes/users';
 import { utilRoutes } from './routes/utils';
 import { websiteRoutes } from './routes/websites';
@@ -82,6 +83,7 @@ const PROTECTED_ROUTES = [
   monitorRoutes,
   channelRoutes,
   digestRoutes,
+  teamRoutes,
   importRoutes,
   exportRoutes,
 ];

@@ -7,6 +7,7 @@ export const idParams = z.object({ id: idSchema });
 /** The error answers a protected route may give, for the OpenAPI document. */
 export const protectedErrors = {
   401: errorBodySchema,
+  403: errorBodySchema,
   404: errorBodySchema,
   422: errorBodySchema,
 } as const;

@@ -34,6 +34,7 @@ export const toUser = (row: UserRow, pendingEmail: string | null = null): User =
   full_name: row.fullName,
   is_active: row.isActive,
   default_team_id: row.defaultTeamId,
+  current_team_id: row.currentTeamId ?? row.defaultTeamId,
   created_at: iso(row.createdAt),
   pending_email: pendingEmail,
 });

@@ -52,6 +52,27 @@ export function emailChangeMail(
   });
 }
 
+/** An invitation to a team: who invites, to which team, as what, and the single-use link. */
+export function invitationMail(
+  context: MailContext,
+  { inviter, team, role, link }: { inviter: string; team: string; role: string; link: string },
+): RenderedMail {
+  const { t } = context;
+  return renderMail({
+    language: context.language,
+    subject: t('invitation.subject', { inviter, team }),
+    preheader: t('invitation.expiry'),
+    title: t('invitation.title', { team }),
+    blocks: [
+      { kind: 'paragraph', text: t('invitation.intro', { inviter, team, role }) },
+      { kind: 'button', text: t('invitation.action'), href: link },
+      { kind: 'paragraph', text: t('invitation.expiry') },
+      { kind: 'paragraph', text: t('invitation.ignore'), muted: true },
+    ],
+    footer: footer(context),
+  });
+}
+
 /** A notification as a person reads it: what happened, where, and the link to it. */
 export interface NotificationView {
   type: 'page_changed' | 'content_alert' | 'check_failed' | 'test';

@@ -7,6 +7,7 @@ export const appLinks = (publicUrl: string) => ({
   notificationSettings: (projectId: string) => `${publicUrl}/${projectId}/settings/notifications`,
   digestSettings: (projectId: string) => `${publicUrl}/${projectId}/settings/digest`,
   resetPassword: (token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `${publicUrl}/invitations/${encodeURIComponent(token)}`,
   confirmEmail: (token: string) => `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
 });
 export type AppLinks = ReturnType<typeof appLinks>;

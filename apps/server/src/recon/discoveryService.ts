@@ -1,7 +1,7 @@
 import type { DiscoverySource, DiscoveryStatus, PageKind } from '@spyglass/api/schema';
 import type { Database, DiscoveryRow } from '../db';
 import type { DiscoveredPageRecord } from '../db/schema';
-import { findWebsiteForUser } from '../domain/access';
+import { findWebsiteForUser, type Need } from '../domain/access';
 import { HttpError, notFound } from '../domain/errors';
 import type { Actor } from '../domain/actor';
 import { createFetcher, type Fetcher } from '../monitor/fetcher';
@@ -102,7 +102,7 @@ export class DiscoveryService {
    */
   async start(actor: Actor, websiteId: string): Promise<DiscoveryView> {
     const { db, config } = this.options;
-    const { website } = await findWebsiteForUser(db, actor.userId, websiteId);
+    const { website } = await findWebsiteForUser(db, actor.userId, websiteId, 'edit');
     if (this.closed) throw new HttpError(503, 'The server is stopping. Try again in a moment.');
     const running = await findRunningDiscovery(db, website.id, STALE_MS);
     if (running) return this.view(running, website.competitorId);
@@ -127,13 +127,13 @@ export class DiscoveryService {
 
   /** A discovery of a website the person's team owns (404 otherwise). */
   async get(userId: string, id: string): Promise<DiscoveryView> {
-    const { row, competitorId } = await this.owned(userId, id);
+    const { row, competitorId } = await this.owned(userId, id, 'read');
     return this.view(row, competitorId);
   }
 
   /** Asks a discovery to stop; answers it once it has (or after a moment, when another process runs it). */
   async cancel(userId: string, id: string): Promise<DiscoveryView> {
-    const { row } = await this.owned(userId, id);
+    const { row } = await this.owned(userId, id, 'edit');
     await requestCancel(this.options.db, row.id, STALE_MS);
     const job = this.jobs.get(row.id);
     if (job) {
@@ -152,11 +152,11 @@ export class DiscoveryService {
     await this.fetcher.close();
   }
 
-  private async owned(userId: string, id: string): Promise<{ row: DiscoveryRow; competitorId: string }> {
+  private async owned(userId: string, id: string, need: Need): Promise<{ row: DiscoveryRow; competitorId: string }> {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await findDiscovery(this.options.db, id) : undefined;
     if (!row) throw notFound('Discovery');
     try {
-      const { website } = await findWebsiteForUser(this.options.db, userId, row.websiteId);
+      const { website } = await findWebsiteForUser(this.options.db, userId, row.websiteId, need);
       return { row, competitorId: website.competitorId };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) throw notFound('Discovery');

@@ -60,3 +60,21 @@ export const Preferences: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Preferences' })).toBeInTheDocument();
   },
 };
+
+/** The profile menu lists the person's teams (the current one ticked) and New team. */
+export const TeamSwitcher: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Signed in as/ }));
+    await expect(await screen.findByRole('menuitem', { name: /^Team: Market research/ })).toBeInTheDocument();
+    await expect(screen.getByRole('menuitem', { name: 'New team…' })).toBeInTheDocument();
+  },
+};
+
+/** New team: a name, then its (empty) project list shows. */
+export const NewTeam: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Signed in as/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'New team…' }));
+    await expect(await screen.findByRole('dialog', { name: 'New team' })).toBeInTheDocument();
+  },
+};

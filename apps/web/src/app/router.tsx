@@ -39,8 +39,11 @@ export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> =
   password: () => import('../routes/account/PasswordSection'),
   deleteAccount: () => import('../routes/account/DeleteAccountSection'),
   apiKeys: () => import('../routes/account/ApiKeysSection'),
+  team: () => import('../routes/account/TeamSection'),
   resetPassword: () => import('../routes/auth/ResetPasswordRoute'),
   confirmEmail: () => import('../routes/auth/ConfirmEmailRoute'),
+  memberSettings: () => import('../routes/settings/MembersSection'),
+  acceptInvitation: () => import('../routes/invitations/AcceptInvitationRoute'),
 };
 
 /**
@@ -90,6 +93,8 @@ export const routes: RouteObject[] = [
         children: [
           lazyRoute('resetPassword', routePatterns.resetPassword),
           lazyRoute('confirmEmail', routePatterns.confirmEmail),
+          // An invitation asks a signed-out visitor to sign in or up first, then joins.
+          lazyRoute('acceptInvitation', routePatterns.invitation),
         ],
       },
       {
@@ -116,6 +121,7 @@ export const routes: RouteObject[] = [
                   lazyRoute('digestSettings', 'digest'),
                   lazyRoute('importSettings', 'import'),
                   lazyRoute('exportSettings', 'export'),
+                  lazyRoute('memberSettings', 'members'),
                 ],
               },
               {
@@ -124,6 +130,7 @@ export const routes: RouteObject[] = [
                   lazyIndexRoute('profile'),
                   lazyRoute('password', 'password'),
                   lazyRoute('apiKeys', 'api-keys'),
+                  lazyRoute('team', 'team'),
                   lazyRoute('deleteAccount', 'delete'),
                 ],
               },

@@ -33,8 +33,11 @@ export const routeModuleFiles = {
   password: 'routes/account/PasswordSection.tsx',
   deleteAccount: 'routes/account/DeleteAccountSection.tsx',
   apiKeys: 'routes/account/ApiKeysSection.tsx',
+  team: 'routes/account/TeamSection.tsx',
   resetPassword: 'routes/auth/ResetPasswordRoute.tsx',
   confirmEmail: 'routes/auth/ConfirmEmailRoute.tsx',
+  memberSettings: 'routes/settings/MembersSection.tsx',
+  acceptInvitation: 'routes/invitations/AcceptInvitationRoute.tsx',
 } as const;
 
 export type RouteModuleName = keyof typeof routeModuleFiles;
@@ -71,13 +74,15 @@ const shellScreen = (pattern: string, module: RouteModuleName, data: readonly st
 });
 
 const projectData = ['/projects/:projectId'];
+/** A project's screens read the caller's teams too: their role there decides which controls are enabled. */
+const accessData = [...projectData, '/teams/'];
 
 /** A section of a project's settings (routes/settings/sections.ts), inside its layout. */
 const settingsScreen = (segment: string, module: RouteModuleName): Screen => ({
   pattern: `${routePatterns.settings}/${segment}`,
   access: 'signedIn',
   modules: ['shell', 'settingsLayout', module],
-  data: [...shellData, ...projectData],
+  data: [...shellData, ...accessData],
 });
 /** A section of the account (routes/account/sections.ts), inside its layout. */
 const accountScreen = (segment: string, module: RouteModuleName, data: readonly string[] = []): Screen => ({
@@ -94,18 +99,20 @@ export const screens: readonly Screen[] = [
   publicScreen(routePatterns.forgotPassword, 'forgotPassword'),
   shellScreen(routePatterns.dashboard, 'dashboard'),
   shellScreen(routePatterns.home, 'home'),
-  shellScreen(routePatterns.project, 'project', projectData),
-  shellScreen(routePatterns.competitors, 'competitors', [...projectData, '/competitors/?project_id=:projectId']),
+  shellScreen(routePatterns.project, 'project', accessData),
+  shellScreen(routePatterns.competitors, 'competitors', [...accessData, '/competitors/?project_id=:projectId']),
   shellScreen(routePatterns.competitor, 'competitor', [
+    ...accessData,
     '/competitors/:competitorId',
     '/competitors/:competitorId/websites/',
     '/competitors/:competitorId/activity/?limit=50',
   ]),
   shellScreen(routePatterns.website, 'website', [
+    ...accessData,
     '/competitors/websites/:websiteId',
     '/competitors/websites/:websiteId/pages/',
   ]),
-  shellScreen(routePatterns.recon, 'recon', [...projectData, '/competitors/?project_id=:projectId']),
+  shellScreen(routePatterns.recon, 'recon', [...accessData, '/competitors/?project_id=:projectId']),
   shellScreen(routePatterns.radar, 'radar', [
     ...projectData,
     '/projects/:projectId/activity/?limit=30&offset=0',
@@ -115,9 +122,11 @@ export const screens: readonly Screen[] = [
   settingsScreen('digest', 'digestSettings'),
   settingsScreen('import', 'importSettings'),
   settingsScreen('export', 'exportSettings'),
+  settingsScreen('members', 'memberSettings'),
   accountScreen('password', 'password'),
   accountScreen('api-keys', 'apiKeys', ['/users/me/api-keys/']),
+  accountScreen('team', 'team', ['/teams/']),
   accountScreen('delete', 'deleteAccount'),
   // /projects/{id} redirects to the project screen.
-  shellScreen(routePatterns.legacyProject, 'project', projectData),
+  shellScreen(routePatterns.legacyProject, 'project', accessData),
 ];

@@ -27,6 +27,8 @@ export const paths = {
   account: (section?: string) => `/account${section ? `/${section}` : ''}`,
   /** Where older links pointed after project creation; redirects to `project(id)`. */
   legacyProject: (id: string) => `/projects/${id}`,
+  /** A team invitation's link (the server builds it; PUBLIC_URL + this). */
+  invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns for the router (react-router syntax), kept beside the builders above. */
@@ -47,6 +49,7 @@ export const routePatterns = {
   settings: '/:projectId/settings',
   account: '/account',
   legacyProject: '/projects/:projectId',
+  invitation: '/invitations/:token',
 } as const;
 
 /** The screens a route parameter names; read with `useParams<RouteParams>()`. */

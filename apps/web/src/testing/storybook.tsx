@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { resetMockDb } from '@spyglass/api/mocks';
+import { type MockDb, resetMockDb, setDemoRole } from '@spyglass/api/mocks';
+import type { TeamRole } from '@spyglass/api/schema';
 import { toastStore } from '@spyglass/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -11,8 +12,17 @@ import { type TestEnvironment, createTestEnvironment } from './providers';
  * - `route`: the URL the memory router starts at (default '/'), query included.
  * - `routePath`: the pattern the story is mounted under, so `useParams` works.
  * - `signedIn`: start with the mock backend's demo session (default true).
+ * - `demoRole`: the demo user's role in the demo team (default owner), for the screens of editors and viewers.
+ * - `prepareDb`: changes the freshly seeded mock store before the story renders.
  */
-export type AppStoryParameters = { route?: string; routePath?: string; routeState?: unknown; signedIn?: boolean };
+export type AppStoryParameters = {
+  route?: string;
+  routePath?: string;
+  routeState?: unknown;
+  signedIn?: boolean;
+  demoRole?: TeamRole;
+  prepareDb?: (db: MockDb) => void;
+};
 
 /**
  * Wraps a story in the app's providers over the MSW mock backend (the story's
@@ -31,7 +41,9 @@ function AppStoryFrame({
   // One environment per story render: seeded demo data, a fresh query cache and session each time,
   // and no toast left over from the story before (a held toast would show in this one's screenshot).
   const [env] = useState<TestEnvironment>(() => {
-    resetMockDb();
+    const db = resetMockDb();
+    if (parameters.demoRole) setDemoRole(parameters.demoRole, db);
+    parameters.prepareDb?.(db);
     toastStore.clear();
     return createTestEnvironment({ signedIn: parameters.signedIn ?? true, language: locale });
   });

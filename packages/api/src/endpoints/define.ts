@@ -23,6 +23,7 @@ export const endpointGroups = [
   'import',
   'apiKeys',
   'exports',
+  'teams',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
@@ -42,6 +43,12 @@ export const idParams = {
   email: { row: 'User', required: 'Email is required' },
   screenshotId: { row: 'Screenshot', required: 'Screenshot ID is required' },
   apiKeyId: { row: 'API key', required: 'API key ID is required' },
+  teamId: { row: 'Team', required: 'Team ID is required' },
+  /** A member of a team, by their user id. */
+  userId: { row: 'Member', required: 'User ID is required' },
+  invitationId: { row: 'Invitation', required: 'Invitation ID is required' },
+  /** An invitation link's secret. */
+  token: { row: 'Invitation', required: 'Invitation token is required' },
 } as const;
 export type IdParam = keyof typeof idParams;
 export type RowName = (typeof idParams)[IdParam]['row'];

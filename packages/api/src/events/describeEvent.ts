@@ -58,6 +58,13 @@ export function describeEvent(event: DescribableEvent, t: Translate, locale = 'e
       const key = data.direction === 'disappeared' ? 'content_alert_disappeared' : 'content_alert';
       return t(`${EVENT_TEXT_PREFIX}${key}`, { name, keyword });
     }
+    case 'member_joined':
+    case 'member_role_changed': {
+      const role =
+        typeof data.role === 'string' && ['owner', 'editor', 'viewer'].includes(data.role) ? data.role : null;
+      if (role === null) return event.description;
+      return t(`${EVENT_TEXT_PREFIX}${event.type}`, { name, role: t(`activity:roles.${role}`, {}) });
+    }
     default:
       return t(`${EVENT_TEXT_PREFIX}${event.type}`, { name });
   }

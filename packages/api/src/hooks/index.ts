@@ -10,6 +10,7 @@ export {
   digestKeys,
   apiKeyKeys,
   feedTokenKeys,
+  teamKeys,
   queryKeyOf,
 } from './keys';
 export { apiQueryOptions, useApiQuery } from './query';
@@ -109,3 +110,16 @@ export type { ImportVariables } from './import';
 export { useApiKeys, useCreateApiKey, useDeleteApiKey } from './apiKeys';
 export { useFeedToken, useExportChanges, useCreateFeedToken, useRevokeFeedToken } from './exports';
 export type { ChangesExportRequest } from './exports';
+export {
+  useTeams,
+  useMembers,
+  useInvitations,
+  useTeamRole,
+  useCreateTeam,
+  useSetCurrentTeam,
+  useUpdateMember,
+  useRemoveMember,
+  useCreateInvitation,
+  useRevokeInvitation,
+  useAcceptInvitation,
+} from './teams';

@@ -110,3 +110,10 @@ export const digestKeys = {
   settings: (projectId: string) => queryKeyOf('getDigestSettings', [projectId]),
   preview: (projectId: string) => queryKeyOf('previewDigest', [projectId]),
 };
+
+/** The caller's teams, and one team's members and pending invitations. */
+export const teamKeys = {
+  ...resourceKeys('teams'),
+  members: (teamId: string) => queryKeyOf('listMembers', [teamId]),
+  invitations: (teamId: string) => queryKeyOf('listInvitations', [teamId]),
+};

@@ -39,4 +39,11 @@ export const authRequiredMessages = {
   importProjectCsv: 'You must be authenticated to import a CSV file',
   createApiKey: 'You must be authenticated to create an API key',
   deleteApiKey: 'You must be authenticated to revoke an API key',
+  createTeam: 'You must be authenticated to create a team',
+  setCurrentTeam: 'You must be authenticated to switch teams',
+  updateMember: 'You must be authenticated to change a member’s role',
+  removeMember: 'You must be authenticated to remove a member',
+  createInvitation: 'You must be authenticated to invite someone',
+  revokeInvitation: 'You must be authenticated to revoke an invitation',
+  acceptInvitation: 'You must be authenticated to accept an invitation',
 } as const;

@@ -32,7 +32,8 @@ export function useCreateProject(options?: MutationHookOptions<Project, ProjectC
     'createProject',
     {
       args: (payload) => {
-        const teamId = payload.team_id ?? user?.default_team_id ?? null;
+        // A new project lands in the team the list shows (the current team), else the default one.
+        const teamId = payload.team_id ?? user?.current_team_id ?? user?.default_team_id ?? null;
         if (!teamId) console.warn('Creating a project without a team_id: the user has no default team loaded');
         return [teamId ? { ...payload, team_id: teamId } : payload];
       },

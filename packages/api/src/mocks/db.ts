@@ -9,9 +9,11 @@ import type {
   DiscoveredPage,
   Discovery,
   Features,
+  Invitation,
   Page,
   PageChange,
   Project,
+  TeamRole,
   User,
   Website,
 } from '../schema';
@@ -37,7 +39,11 @@ export interface MockDiscovery {
 
 export interface MockDb {
   users: MockUser[];
-  memberships: { user_id: string; team_id: string }[];
+  teams: { id: string; name: string; created_at: string }[];
+  /** A member's role defaults to owner (the personal team's). */
+  memberships: { user_id: string; team_id: string; role?: TeamRole; joined_at?: string }[];
+  /** Pending invitations with the token their link carries (the server keeps only its hash). */
+  invitations: (Invitation & { team_id: string; token: string })[];
   projects: MockProject[];
   competitors: Competitor[];
   websites: Website[];
@@ -68,7 +74,9 @@ export interface MockDb {
 export function emptyDb(): MockDb {
   return {
     users: [],
+    teams: [],
     memberships: [],
+    invitations: [],
     projects: [],
     competitors: [],
     websites: [],

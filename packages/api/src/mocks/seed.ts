@@ -23,7 +23,12 @@ export type MockSeed = 'demo' | 'empty';
 const seedId = (n: number) => `5e1d0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /** Links the mock backend has "mailed" to the demo user, for the reset and confirmation screens' stories. */
-export const mockLinkTokens = { passwordReset: 'mock-reset-token', emailChange: 'mock-email-token' } as const;
+export const mockLinkTokens = {
+  passwordReset: 'mock-reset-token',
+  emailChange: 'mock-email-token',
+  /** The demo team's pending invitation (marco@spyglass.example, viewer). */
+  invitation: 'mock-invitation-token',
+} as const;
 
 export const demoCredentials = { email: 'demo@spyglass.example', password: 'spyglass-demo' } as const;
 const otherCredentials = { email: 'sam@harbour-team.example', password: 'harbour-team' } as const;
@@ -34,6 +39,10 @@ export const seededIds = {
   demoTeam: seedId(2),
   otherUser: seedId(3),
   otherTeam: seedId(4),
+  /** Colleagues of the demo user in the demo team: an editor and a viewer. */
+  editorUser: seedId(5),
+  viewerUser: seedId(6),
+  invitation: seedId(7),
   projects: { payments: seedId(10), retail: seedId(11), otherTeam: seedId(12) },
   competitors: {
     ledgerly: seedId(20),
@@ -512,8 +521,20 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
 
   db.users.push(user(seededIds.demoUser, seededIds.demoTeam, 'Dana Reyes', demoCredentials, at(days(30))));
   db.users.push(user(seededIds.otherUser, seededIds.otherTeam, 'Sam Ortega', otherCredentials, at(days(20))));
-  db.memberships.push({ user_id: seededIds.demoUser, team_id: seededIds.demoTeam });
-  db.memberships.push({ user_id: seededIds.otherUser, team_id: seededIds.otherTeam });
+  db.teams.push({ id: seededIds.demoTeam, name: 'Market research', created_at: at(days(30)) });
+  db.teams.push({ id: seededIds.otherTeam, name: 'Harbour analysts', created_at: at(days(20)) });
+  db.memberships.push({
+    user_id: seededIds.demoUser,
+    team_id: seededIds.demoTeam,
+    role: 'owner',
+    joined_at: at(days(30)),
+  });
+  db.memberships.push({
+    user_id: seededIds.otherUser,
+    team_id: seededIds.otherTeam,
+    role: 'owner',
+    joined_at: at(days(20)),
+  });
   db.mailedTokens.push(
     { token: mockLinkTokens.passwordReset, userId: seededIds.demoUser, purpose: 'password_reset' },
     {
@@ -579,6 +600,37 @@ export function seedDb(seed: MockSeed = 'demo', now: Date = new Date()): MockDb 
   });
 
   if (seed === 'empty') return db;
+
+  // The demo team is shared: an editor, a viewer and one invitation waiting.
+  db.users.push(
+    user(
+      seededIds.editorUser,
+      seededIds.demoTeam,
+      'Priya Shah',
+      { email: 'priya@spyglass.example', password: 'not-used-1' },
+      at(days(12)),
+    ),
+    user(
+      seededIds.viewerUser,
+      seededIds.demoTeam,
+      'Tom Becker',
+      { email: 'tom@spyglass.example', password: 'not-used-2' },
+      at(days(5)),
+    ),
+  );
+  db.memberships.push(
+    { user_id: seededIds.editorUser, team_id: seededIds.demoTeam, role: 'editor', joined_at: at(days(12)) },
+    { user_id: seededIds.viewerUser, team_id: seededIds.demoTeam, role: 'viewer', joined_at: at(days(5)) },
+  );
+  db.invitations.push({
+    id: seededIds.invitation,
+    team_id: seededIds.demoTeam,
+    token: mockLinkTokens.invitation,
+    email: 'marco@spyglass.example',
+    role: 'viewer',
+    created_at: at(days(1)),
+    expires_at: at(-days(6)),
+  });
 
   db.projects.push(
     {

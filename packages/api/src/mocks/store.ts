@@ -1,3 +1,4 @@
+import type { TeamRole } from '../schema';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from '../session/store';
 import { tokenFor, type MockDb } from './db';
 import { seedDb, seededIds, type MockSeed } from './seed';
@@ -27,4 +28,17 @@ export const otherTeamToken = tokenFor(seededIds.otherUser);
 export function signInAsDemo(storage: TokenStorage = globalThis.localStorage): string {
   storage.setItem(TOKEN_STORAGE_KEY, demoToken);
   return demoToken;
+}
+
+/**
+ * Makes the demo user an editor or a viewer of the demo team (Priya Shah
+ * owns it then), for the screens of a member who may not do everything.
+ */
+export function setDemoRole(role: TeamRole, db: MockDb = current): MockDb {
+  for (const row of db.memberships) {
+    if (row.team_id !== seededIds.demoTeam) continue;
+    if (row.user_id === seededIds.demoUser) row.role = role;
+    else if (row.user_id === seededIds.editorUser && role !== 'owner') row.role = 'owner';
+  }
+  return db;
 }

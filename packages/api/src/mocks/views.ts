@@ -9,7 +9,8 @@ import type {
   Website,
 } from '../schema';
 import { newId, type MockDb, type MockProject, type MockUser } from './db';
-import { notFound, nowIso } from './route';
+import { ROLE_REFUSALS, roleOf } from './handlers/teams';
+import { MockHttpError, notFound, nowIso } from './route';
 
 /** How many of the latest events a project answer carries (as on the server). */
 export const RECENT_UPDATES = 5;
@@ -52,10 +53,24 @@ export function projectsOf(db: MockDb, user: MockUser): MockProject[] {
   return db.projects.filter((row) => teams.has(row.team_id));
 }
 
-/** Rows of another team read as missing (404, never 403), as on the server. */
-export function findProject(db: MockDb, user: MockUser, id: string | undefined): MockProject {
+/** What a call needs of the caller's role in the row's team (apps/server domain/access.ts). */
+export type Need = 'read' | 'edit' | 'manage';
+
+/** 403 with the server's sentence when the member's role may not do what `need` names. */
+function demandNeed(db: MockDb, user: MockUser, teamId: string, need: Need): void {
+  if (need === 'read') return;
+  const role = roleOf(db, user, teamId);
+  if (role === 'owner' || (need === 'edit' && role === 'editor')) return;
+  throw new MockHttpError(403, ROLE_REFUSALS[need]);
+}
+
+const refused = (error: unknown) => error instanceof MockHttpError && error.status === 403;
+
+/** Rows of another team read as missing (404, never 403), as on the server; a member's role too small is 403. */
+export function findProject(db: MockDb, user: MockUser, id: string | undefined, need: Need = 'read'): MockProject {
   const project = db.projects.find((row) => row.id === id);
   if (!project || !isTeamMember(db, user, project.team_id)) throw notFound('Project');
+  demandNeed(db, user, project.team_id, need);
   return project;
 }
 
@@ -63,10 +78,12 @@ export function findCompetitor(
   db: MockDb,
   user: MockUser,
   id: string | undefined,
+  need: Need = 'read',
 ): { competitor: Competitor; project: MockProject } {
   const competitor = db.competitors.find((row) => row.id === id);
   const project = competitor && db.projects.find((row) => row.id === competitor.project_id);
   if (!competitor || !project || !isTeamMember(db, user, project.team_id)) throw notFound('Competitor');
+  demandNeed(db, user, project.team_id, need);
   return { competitor, project };
 }
 
@@ -74,12 +91,14 @@ export function findWebsite(
   db: MockDb,
   user: MockUser,
   id: string | undefined,
+  need: Need = 'read',
 ): { website: Website; competitor: Competitor } {
   const website = db.websites.find((row) => row.id === id);
   if (!website) throw notFound('Website');
   try {
-    return { website, ...findCompetitor(db, user, website.competitor_id) };
-  } catch {
+    return { website, ...findCompetitor(db, user, website.competitor_id, need) };
+  } catch (error) {
+    if (refused(error)) throw error;
     throw notFound('Website');
   }
 }
@@ -88,12 +107,14 @@ export function findPage(
   db: MockDb,
   user: MockUser,
   id: string | undefined,
+  need: Need = 'read',
 ): { page: Page; website: Website; competitor: Competitor } {
   const page = db.pages.find((row) => row.id === id);
   if (!page) throw notFound('Page');
   try {
-    return { page, ...findWebsite(db, user, page.website_id) };
-  } catch {
+    return { page, ...findWebsite(db, user, page.website_id, need) };
+  } catch (error) {
+    if (refused(error)) throw error;
     throw notFound('Page');
   }
 }

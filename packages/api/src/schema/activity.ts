@@ -16,10 +16,15 @@ export const activityEventTypes = [
   'page_deleted',
   'page_changed',
   'content_alert',
+  'member_joined',
+  'member_role_changed',
+  'member_removed',
+  'member_left',
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
-export const activityTargetTypes = ['competitor', 'website', 'page'] as const;
+/** `member`: a person's membership of the project's team (target_id is the user's id). */
+export const activityTargetTypes = ['competitor', 'website', 'page', 'member'] as const;
 export type ActivityTargetType = (typeof activityTargetTypes)[number];
 
 export const actorSchema = z.object({

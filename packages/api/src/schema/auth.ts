@@ -62,6 +62,8 @@ export const userSchema = z.object({
   full_name: z.string().nullable(),
   is_active: z.boolean(),
   default_team_id: idSchema.nullable(),
+  /** The team whose projects the project list shows. */
+  current_team_id: idSchema.nullable().optional(),
   created_at: timestampSchema,
   /** A new email waiting for its confirmation link to be followed; the account keeps `email` until then. */
   pending_email: z.string().nullable().optional(),

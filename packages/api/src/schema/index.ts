@@ -25,3 +25,4 @@ export * from './import';
 export * from './importFile';
 export * from './apiKeys';
 export * from './exports';
+export * from './teams';

@@ -41,7 +41,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { conf
         description: `The answer carries the key (\`spy_...\`) once: only its hash is stored. Send it as \`Authorization: Bearer spy_...\`. A \`read\` key may only GET; a \`write\` key may do what its owner may. 409 past 50 keys. ${SESSION_ONLY}`,
         security: bearer,
         body: apiKeyCreateSchema,
-        response: { 201: apiKeyCreatedSchema, 403: errorBodySchema, 409: errorBodySchema, ...protectedErrors },
+        response: { 201: apiKeyCreatedSchema, 409: errorBodySchema, ...protectedErrors },
       },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { conf
         description: `The key answers 401 from the next request on. ${SESSION_ONLY}`,
         security: bearer,
         params: idParams,
-        response: { 204: z.null().describe('Revoked'), 403: errorBodySchema, ...protectedErrors },
+        response: { 204: z.null().describe('Revoked'), ...protectedErrors },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findProjectForUser } from '../../domain/access';
+import { findChannelForUser, findProjectForUser } from '../../domain/access';
 import {
   createChannel,
   deleteChannel,
@@ -141,8 +141,9 @@ export const channelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const channel = await getChannel(db, userId, request.params.id);
-      const project = await findProjectForUser(db, userId, channel.projectId);
+      // Sending is a change a viewer may not make.
+      const channel = await findChannelForUser(db, userId, request.params.id, 'edit');
+      const project = await findProjectForUser(db, userId, channel.projectId, 'edit');
       const { delivery, outcome } = await deps.notifier.sendTest(channel, project.name);
       const logged = (await listChannelDeliveries(db, channel.id, { limit: 50, offset: 0 })).rows.find(
         (row) => row.id === delivery.id,

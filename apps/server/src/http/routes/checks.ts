@@ -116,7 +116,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const { page } = await findPageForUser(db, userId, request.params.id);
+      const { page } = await findPageForUser(db, userId, request.params.id, 'edit');
       const result = await holdingSlot(userId, () => monitor.checkNow(page.id));
       return {
         outcome: result.outcome,
@@ -187,7 +187,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<MonitorRouteOptions> = async (
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const { page } = await findPageForUser(db, userId, request.params.id);
+      const { page } = await findPageForUser(db, userId, request.params.id, 'read');
       if (!monitor.capabilities().browserFetcher) {
         throw new HttpError(503, 'This server has no browser (Chromium) to take screenshots with.');
       }

@@ -22,14 +22,16 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       schema: {
         operationId: 'listProjects',
         tags,
-        summary: "The caller's teams' projects, oldest first",
+        summary: "The projects of the caller's current team, oldest first",
+        description:
+          'The current team is the one chosen with PUT /api/v1/users/me/current-team (else the default team); projects of other teams stay reachable by id.',
         security: bearer,
         querystring: collectionPagingSchema,
         response: { 200: projectListSchema, ...protectedErrors },
       },
     },
     async (request) => {
-      const { rows, count } = await listProjects(db, currentUser(request).id, request.query);
+      const { rows, count } = await listProjects(db, currentUser(request), request.query);
       return list(rows.map(toProject), count);
     },
   );
@@ -40,7 +42,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       schema: {
         operationId: 'createProject',
         tags,
-        summary: "Create a project (in team_id, else the caller's default team)",
+        summary: "Create a project (in team_id, else the caller's current team)",
         security: bearer,
         body: projectCreateSchema,
         response: { 201: projectSchema, ...protectedErrors },

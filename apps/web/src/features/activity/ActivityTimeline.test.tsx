@@ -135,10 +135,18 @@ function namedEvents(): ActivityEvent[] {
   const data: Partial<Record<ActivityEvent['type'], Record<string, unknown>>> = {
     page_changed: { added_lines: 3, removed_lines: 1, summary: '+ Starter plan: $35' },
     content_alert: { keyword: 'rabat', excerpt: 'Teraz 10% rabatu' },
+    member_joined: { role: 'viewer' },
+    member_role_changed: { role: 'editor' },
   };
-  const names = { competitor: 'Ledgerly', website: 'Ledgerly Blog', page: 'Cennik' };
+  const names = { competitor: 'Ledgerly', website: 'Ledgerly Blog', page: 'Cennik', member: 'Dana Reyes' };
   return activityEventTypes.map((type) => {
-    const target = type.startsWith('competitor') ? 'competitor' : type.startsWith('website') ? 'website' : 'page';
+    const target = type.startsWith('competitor')
+      ? 'competitor'
+      : type.startsWith('website')
+        ? 'website'
+        : type.startsWith('member')
+          ? 'member'
+          : 'page';
     const facts = { type, target_name: names[target], additional_data: data[type] ?? null };
     return event(type, at, { ...facts, description: describeEventInEnglish({ ...facts, description: '' }) });
   });

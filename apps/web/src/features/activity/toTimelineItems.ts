@@ -7,7 +7,9 @@ import type { TFunction } from 'i18next';
 export function toneOf(type: ActivityEventType | string): TimelineTone {
   if (type === 'page_changed') return 'changed';
   if (type === 'content_alert') return 'alert';
-  if (type.endsWith('_created')) return 'created';
+  if (type.endsWith('_created') || type === 'member_joined') return 'created';
+  if (type === 'member_role_changed') return 'updated';
+  if (type === 'member_removed' || type === 'member_left') return 'deleted';
   if (type.endsWith('_updated')) return 'updated';
   if (type.endsWith('_deleted')) return 'deleted';
   return 'other';
@@ -18,7 +20,7 @@ export function toneOf(type: ActivityEventType | string): TimelineTone {
  * have no name for (a field added on the server later) shows as sent.
  */
 /** Facts the event's sentence tells already (a change's facts, an alert's direction), not repeated as details. */
-const TOLD_IN_SENTENCE = new Set(['classification', 'direction']);
+const TOLD_IN_SENTENCE = new Set(['classification', 'direction', 'role']);
 
 function translateMeta(data: Record<string, unknown> | null, t: TFunction): Record<string, unknown> | undefined {
   if (!data) return undefined;

@@ -60,7 +60,8 @@ export function LoginForm() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link className={styles.link} to={paths.register}>
+          {/* Where the visitor was headed survives signing up first (an invitation link, say). */}
+          <Link className={styles.link} to={paths.register} state={state.from ? { from: state.from } : undefined}>
             {t('login.registerLink')}
           </Link>
         </>

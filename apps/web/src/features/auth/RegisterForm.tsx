@@ -5,20 +5,22 @@ import { Alert, Button, TextField } from '@spyglass/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthForm.css';
 import { EmailField } from './EmailField';
 import { errorMessage, registerErrorKey } from './errorMessages';
-import type { LoginNavigationState } from './navigationState';
+import { readLoginState, type LoginNavigationState } from './navigationState';
 import { authMessages } from './validationMessages';
 
 /** SPEC §2 /register: optional full name, email, password and its confirmation. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // Where the visitor was headed before signing up: login sends them on there.
+  const { from } = readLoginState(useLocation().state);
   const signup = useSignup();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -39,7 +41,7 @@ export function RegisterForm() {
         password,
         full_name: full_name?.trim() ? full_name.trim() : null,
       });
-      const state: LoginNavigationState = { registered: true, email: user.email };
+      const state: LoginNavigationState = { registered: true, email: user.email, ...(from ? { from } : {}) };
       navigate(paths.login, { state });
     } catch (error) {
       setFailure(t(registerErrorKey(errorMessage(error))));
@@ -55,7 +57,7 @@ export function RegisterForm() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link className={styles.link} to={paths.login}>
+          <Link className={styles.link} to={paths.login} state={from ? { from } : undefined}>
             {t('register.loginLink')}
           </Link>
         </>

@@ -14,6 +14,7 @@ import {
   statusFilters,
 } from './competitorFilters';
 import * as styles from './CompetitorCard.css';
+import { useRouteProjectAccess } from '../teams';
 
 export type CompetitorBrowserProps = {
   competitors: readonly Competitor[];
@@ -41,6 +42,7 @@ export function CompetitorBrowser({ competitors, hrefOf, onAdd }: CompetitorBrow
   const update = (patch: Partial<CompetitorFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const clear = () => setFilters(noFilters);
   const count = activeFilterCount(filters);
+  const { canEdit } = useRouteProjectAccess();
 
   if (competitors.length === 0) {
     return (
@@ -49,7 +51,7 @@ export function CompetitorBrowser({ competitors, hrefOf, onAdd }: CompetitorBrow
         title={t('empty.title')}
         description={t('empty.description')}
         action={
-          <Button onClick={onAdd}>
+          <Button disabled={!canEdit} onClick={onAdd}>
             <Plus aria-hidden size={16} />
             {t('add')}
           </Button>

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../lib/dateLocale';
 import { formatLongDate } from '../../lib/formatDate';
 import * as styles from './Exports.css';
+import { useProjectAccess } from '../teams';
 
 const asFeedLanguage = (language: string): FeedLanguage => {
   const base = language.split('-')[0] ?? 'en';
@@ -71,6 +72,8 @@ export function FeedCard({ projectId }: { projectId: string }) {
   const locale = useDateLocale();
   const state = useFeedToken(projectId);
   const [shown, setShown] = useState<string | null>(null);
+  // A feed link lets anyone who has it read the project: viewers may not make or revoke one.
+  const { canEdit } = useProjectAccess(projectId);
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
   const [language, setLanguage] = useState<FeedLanguage>(() => asFeedLanguage(i18n.language));
   const create = useCreateFeedToken({
@@ -133,17 +136,17 @@ export function FeedCard({ projectId }: { projectId: string }) {
         <div className={styles.actions}>
           {active ? (
             <>
-              <Button variant="secondary" onClick={() => setConfirming('rotate')}>
+              <Button variant="secondary" disabled={!canEdit} onClick={() => setConfirming('rotate')}>
                 <RefreshCw aria-hidden size={16} />
                 {t('export.feed.rotate')}
               </Button>
-              <Button variant="destructive" onClick={() => setConfirming('revoke')}>
+              <Button variant="destructive" disabled={!canEdit} onClick={() => setConfirming('revoke')}>
                 <Link2Off aria-hidden size={16} />
                 {t('export.feed.revoke')}
               </Button>
             </>
           ) : (
-            <Button onClick={make} loading={create.isPending}>
+            <Button disabled={!canEdit} onClick={make} loading={create.isPending}>
               <Link2 aria-hidden size={16} />
               {create.isPending ? t('export.feed.creating') : t('export.feed.create')}
             </Button>

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import * as styles from './Import.css';
 import { ImportReportTable } from './ImportReportTable';
+import { useProjectAccess } from '../teams';
 
 /** The template travels as a data: link, so it downloads without asking the server. */
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`${importTemplateCsv}\r\n`)}`;
@@ -34,6 +35,8 @@ export function CsvImportCard({ projectId }: { projectId: string }) {
   const numbers = new Intl.NumberFormat(i18n.language);
   const inputId = useId();
   const hintId = useId();
+  // A viewer may read the project but not import into it (the settings say why).
+  const { canEdit } = useProjectAccess(projectId);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const preview = useImportProjectCsv();
@@ -114,7 +117,7 @@ export function CsvImportCard({ projectId }: { projectId: string }) {
             type="file"
             accept=".csv,text/csv"
             aria-describedby={hintId}
-            disabled={run.isPending}
+            disabled={!canEdit || run.isPending}
             onChange={(event) => void choose(event)}
           />
           <p id={hintId} className={styles.hint}>

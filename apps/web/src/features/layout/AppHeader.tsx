@@ -3,18 +3,21 @@ import { Button, Header, Menu, MenuItem, toast } from '@spyglass/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleUserRound, LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { CreateTeamDialog, TeamMenuItems } from '../teams';
 import { LanguageSelect } from './LanguageSelect';
 import * as styles from './layout.css';
 
-/** Header: language switcher, the profile menu and logout (SPEC §2 Chrome). */
+/** Header: language switcher, the profile menu (account, preferences, teams) and logout (SPEC §2 Chrome). */
 export function AppHeader({ onPreferences }: { onPreferences: () => void }) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const displayName = user?.full_name?.trim() || user?.email || '';
+  const [creatingTeam, setCreatingTeam] = useState(false);
 
   const onLogout = () => {
     logout();
@@ -42,7 +45,9 @@ export function AppHeader({ onPreferences }: { onPreferences: () => void }) {
             <MenuItem icon={<Settings aria-hidden size={16} />} onSelect={onPreferences}>
               {t('nav.preferences')}
             </MenuItem>
+            <TeamMenuItems onCreateTeam={() => setCreatingTeam(true)} />
           </Menu>
+          <CreateTeamDialog open={creatingTeam} onClose={() => setCreatingTeam(false)} />
           <Button variant="ghost" onClick={onLogout}>
             <LogOut aria-hidden size={16} />
             {t('header.logout')}

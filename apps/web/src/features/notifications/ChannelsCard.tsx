@@ -29,6 +29,7 @@ import { DeliveryLogDialog } from './DeliveryLogDialog';
 import { useMailEnabled } from './MailOffNotice';
 import * as styles from './Notifications.css';
 import { SecretDialog } from './SecretDialog';
+import { useRouteProjectAccess } from '../teams';
 
 function ChannelItem({
   channel,
@@ -43,6 +44,7 @@ function ChannelItem({
   onLog: () => void;
   onRotate: () => void;
 }) {
+  const { canEdit } = useRouteProjectAccess();
   const { t } = useTranslation('settings');
   const nameId = useId();
   const update = useUpdateChannel();
@@ -83,11 +85,18 @@ function ChannelItem({
         <Switch
           label={t('notifications.enabled')}
           checked={channel.enabled}
-          disabled={update.isPending}
+          disabled={!canEdit || update.isPending}
           onChange={(event) => toggle(event.currentTarget.checked)}
           aria-describedby={nameId}
         />
-        <Button variant="secondary" size="small" onClick={sendTest} loading={test.isPending} aria-describedby={nameId}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={!canEdit}
+          onClick={sendTest}
+          loading={test.isPending}
+          aria-describedby={nameId}
+        >
           <Send aria-hidden size={14} />
           {test.isPending ? t('notifications.testing') : t('notifications.test')}
         </Button>
@@ -95,17 +104,17 @@ function ChannelItem({
           <ListChecks aria-hidden size={14} />
           {t('notifications.log')}
         </Button>
-        <Button variant="secondary" size="small" onClick={onEdit} aria-describedby={nameId}>
+        <Button variant="secondary" size="small" disabled={!canEdit} onClick={onEdit} aria-describedby={nameId}>
           <Pencil aria-hidden size={14} />
           {t('notifications.edit')}
         </Button>
         {channel.kind === 'webhook' ? (
-          <Button variant="secondary" size="small" onClick={onRotate} aria-describedby={nameId}>
+          <Button variant="secondary" size="small" disabled={!canEdit} onClick={onRotate} aria-describedby={nameId}>
             <KeyRound aria-hidden size={14} />
             {t('notifications.rotate')}
           </Button>
         ) : null}
-        <Button variant="ghost" size="small" onClick={onDelete} aria-describedby={nameId}>
+        <Button variant="ghost" size="small" disabled={!canEdit} onClick={onDelete} aria-describedby={nameId}>
           <Trash2 aria-hidden size={14} />
           {t('notifications.delete')}
         </Button>
@@ -123,6 +132,7 @@ export function ChannelsCard({ projectId }: { projectId: string }) {
   const rotate = useRotateChannelSecret();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Channel | null>(null);
+  const { canEdit } = useRouteProjectAccess();
   const [deleting, setDeleting] = useState<Channel | null>(null);
   const [rotating, setRotating] = useState<Channel | null>(null);
   const [logOf, setLogOf] = useState<Channel | null>(null);
@@ -196,7 +206,7 @@ export function ChannelsCard({ projectId }: { projectId: string }) {
             <CardTitle as="h2">{t('notifications.title')}</CardTitle>
             <CardDescription>{t('notifications.description')}</CardDescription>
           </div>
-          <Button onClick={() => setAdding(true)}>
+          <Button disabled={!canEdit} onClick={() => setAdding(true)}>
             <Plus aria-hidden size={16} />
             {t('notifications.add')}
           </Button>

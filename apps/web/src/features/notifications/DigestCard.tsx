@@ -38,6 +38,7 @@ import { useDateLocale } from '../../lib/dateLocale';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { useMailEnabled } from './MailOffNotice';
 import * as styles from './Notifications.css';
+import { useRouteProjectAccess } from '../teams';
 
 /** The form holds the recipients as one comma-separated text; the contract's rules check the rest. */
 const formSchema = digestSettingsFieldsSchema.extend({ recipients: z.string() }).superRefine((value, context) => {
@@ -77,6 +78,7 @@ function DigestForm({ projectId, settings }: { projectId: string; settings: Dige
   const locale = useDateLocale();
   const mailEnabled = useMailEnabled();
   const save = useUpdateDigestSettings();
+  const { canEdit } = useRouteProjectAccess();
   const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(settings),
@@ -96,33 +98,54 @@ function DigestForm({ projectId, settings }: { projectId: string; settings: Dige
   const next = save.data?.next_run_at ?? settings.next_run_at;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Switch label={t('digest.enabled')} disabled={!mailEnabled} {...register('enabled')} />
-      <div className={styles.row}>
-        <Controller
-          control={control}
-          name="cadence"
-          render={({ field }) => (
-            <Select
-              label={t('digest.cadence')}
-              options={digestCadences.map((value) => ({ value, label: t(`digest.cadences.${value}`) }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-            />
-          )}
-        />
-        {cadence === 'weekly' ? (
+      {/* A viewer reads the settings; every control is disabled (the notice above the settings says why). */}
+      <fieldset className={`${styles.fieldset} ${styles.form}`} disabled={!canEdit}>
+        <Switch label={t('digest.enabled')} disabled={!mailEnabled} {...register('enabled')} />
+        <div className={styles.row}>
           <Controller
             control={control}
-            name="weekday"
+            name="cadence"
             render={({ field }) => (
               <Select
-                label={t('digest.weekday')}
-                options={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
-                  value: String(day),
-                  label: t(`digest.weekdays.${day}`),
+                label={t('digest.cadence')}
+                options={digestCadences.map((value) => ({ value, label: t(`digest.cadences.${value}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
+          />
+          {cadence === 'weekly' ? (
+            <Controller
+              control={control}
+              name="weekday"
+              render={({ field }) => (
+                <Select
+                  label={t('digest.weekday')}
+                  options={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
+                    value: String(day),
+                    label: t(`digest.weekdays.${day}`),
+                  }))}
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(Number(value))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                />
+              )}
+            />
+          ) : null}
+          <Controller
+            control={control}
+            name="hour"
+            render={({ field }) => (
+              <Select
+                label={t('digest.hour')}
+                options={Array.from({ length: 24 }, (_, hour) => ({
+                  value: String(hour),
+                  label: `${String(hour).padStart(2, '0')}:00`,
                 }))}
                 value={String(field.value)}
                 onChange={(value) => field.onChange(Number(value))}
@@ -132,64 +155,46 @@ function DigestForm({ projectId, settings }: { projectId: string; settings: Dige
               />
             )}
           />
-        ) : null}
+        </div>
+        <TextField
+          label={t('digest.timezone')}
+          hint={t('digest.timezoneHint')}
+          autoComplete="off"
+          error={errorOf('timezone')}
+          {...register('timezone')}
+        />
+        <TextField
+          label={t('digest.recipients')}
+          hint={t('digest.recipientsHint')}
+          autoComplete="off"
+          error={errorOf('recipients')}
+          {...register('recipients')}
+        />
         <Controller
           control={control}
-          name="hour"
+          name="language"
           render={({ field }) => (
             <Select
-              label={t('digest.hour')}
-              options={Array.from({ length: 24 }, (_, hour) => ({
-                value: String(hour),
-                label: `${String(hour).padStart(2, '0')}:00`,
-              }))}
-              value={String(field.value)}
-              onChange={(value) => field.onChange(Number(value))}
+              label={t('digest.language')}
+              options={digestLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
               name={field.name}
             />
           )}
         />
-      </div>
-      <TextField
-        label={t('digest.timezone')}
-        hint={t('digest.timezoneHint')}
-        autoComplete="off"
-        error={errorOf('timezone')}
-        {...register('timezone')}
-      />
-      <TextField
-        label={t('digest.recipients')}
-        hint={t('digest.recipientsHint')}
-        autoComplete="off"
-        error={errorOf('recipients')}
-        {...register('recipients')}
-      />
-      <Controller
-        control={control}
-        name="language"
-        render={({ field }) => (
-          <Select
-            label={t('digest.language')}
-            options={digestLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-          />
-        )}
-      />
-      <Switch label={t('digest.skipEmpty')} {...register('skip_empty')} />
-      <p className={styles.meta} aria-live="polite">
-        {next ? t('digest.next', { time: format(parseISO(next), 'PPPPp', { locale }) }) : t('digest.off')}
-      </p>
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? t('common:actions.saving') : t('digest.save')}
-        </Button>
-      </div>
+        <Switch label={t('digest.skipEmpty')} {...register('skip_empty')} />
+        <p className={styles.meta} aria-live="polite">
+          {next ? t('digest.next', { time: format(parseISO(next), 'PPPPp', { locale }) }) : t('digest.off')}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? t('common:actions.saving') : t('digest.save')}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useDateLocale } from '../../lib/dateLocale';
 import { describeCheck } from './checkOutcome';
 import { KeywordList } from './KeywordList';
 import * as styles from './PagesCard.css';
+import { useRouteProjectAccess } from '../teams';
 
 /** A change within this window earns the page a "Changed" badge. */
 export const RECENT_CHANGE_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,7 @@ export type PageItemProps = {
  */
 export function PageItem({ page, onEdit, onDelete, onHistory, onScreenshot, now = new Date() }: PageItemProps) {
   const { t } = useTranslation('pages');
+  const { canEdit } = useRouteProjectAccess();
   const locale = useDateLocale();
   const nameId = useId();
   const check = useCheckPage();
@@ -107,6 +109,7 @@ export function PageItem({ page, onEdit, onDelete, onHistory, onScreenshot, now 
             variant="secondary"
             size="small"
             loading={check.isPending}
+            disabled={!canEdit}
             onClick={runCheck}
             aria-describedby={nameId}
           >
@@ -123,12 +126,19 @@ export function PageItem({ page, onEdit, onDelete, onHistory, onScreenshot, now 
             <History aria-hidden size={16} />
             {t('actions.history')}
           </Button>
-          <IconButton label={t('actions.edit', { name: page.name })} icon={<Pencil />} size="small" onClick={onEdit} />
+          <IconButton
+            label={t('actions.edit', { name: page.name })}
+            icon={<Pencil />}
+            size="small"
+            disabled={!canEdit}
+            onClick={onEdit}
+          />
           <IconButton
             label={t('actions.delete', { name: page.name })}
             icon={<Trash2 />}
             size="small"
             variant="ghost"
+            disabled={!canEdit}
             onClick={onDelete}
           />
           <Menu label={t('actions.more', { name: page.name })} size="small">

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { AddPageDialog, EditPageDialog, FullPageScreenshotDialog, PageHistoryDialog } from './dialogs';
 import { PageItem } from './PageItem';
 import * as styles from './PagesCard.css';
+import { useRouteProjectAccess } from '../teams';
 
 /**
  * The website's monitored pages: an Add page button, the list (or an empty
@@ -35,6 +36,7 @@ export type PagesCardProps = {
 
 export function PagesCard({ websiteId, historyOf = null, onLinkedHistoryClosed }: PagesCardProps) {
   const { t } = useTranslation('pages');
+  const { canEdit } = useRouteProjectAccess();
   const pages = usePages(websiteId);
   const remove = useDeletePage();
   const [adding, setAdding] = useState(false);
@@ -104,7 +106,7 @@ export function PagesCard({ websiteId, historyOf = null, onLinkedHistoryClosed }
             <CardTitle as="h2">{t('title')}</CardTitle>
             <CardDescription>{t('subtitle')}</CardDescription>
           </div>
-          <Button onClick={() => setAdding(true)}>
+          <Button disabled={!canEdit} onClick={() => setAdding(true)}>
             <Plus aria-hidden size={16} />
             {t('add')}
           </Button>

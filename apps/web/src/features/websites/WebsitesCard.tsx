@@ -23,6 +23,7 @@ import { Link } from 'react-router-dom';
 import { AddWebsiteDialog, EditWebsiteDialog } from './dialogs';
 import { WebsiteStatusBadge } from './WebsiteStatusBadge';
 import * as styles from './WebsitesCard.css';
+import { useRouteProjectAccess } from '../teams';
 
 type WebsiteRowProps = {
   website: Website;
@@ -33,6 +34,7 @@ type WebsiteRowProps = {
 
 function WebsiteRow({ website, href, onEdit, onDelete }: WebsiteRowProps) {
   const { t } = useTranslation('websites');
+  const { canEdit } = useRouteProjectAccess();
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -50,10 +52,10 @@ function WebsiteRow({ website, href, onEdit, onDelete }: WebsiteRowProps) {
       </div>
       <div className={styles.raised}>
         <Menu label={t('row.actions', { name: website.name })}>
-          <MenuItem icon={<Pencil size={16} />} onSelect={onEdit}>
+          <MenuItem icon={<Pencil size={16} />} disabled={!canEdit} onSelect={onEdit}>
             {t('row.edit')}
           </MenuItem>
-          <MenuItem icon={<Trash2 size={16} />} tone="destructive" onSelect={onDelete}>
+          <MenuItem icon={<Trash2 size={16} />} tone="destructive" disabled={!canEdit} onSelect={onDelete}>
             {t('row.delete')}
           </MenuItem>
         </Menu>
@@ -75,6 +77,7 @@ export type WebsitesCardProps = {
  */
 export function WebsitesCard({ competitorId, hrefOf }: WebsitesCardProps) {
   const { t } = useTranslation('websites');
+  const { canEdit } = useRouteProjectAccess();
   const websites = useWebsites(competitorId);
   const remove = useDeleteWebsite();
   const [adding, setAdding] = useState(false);
@@ -94,7 +97,7 @@ export function WebsitesCard({ competitorId, hrefOf }: WebsitesCardProps) {
   };
 
   const addButton = (
-    <Button onClick={() => setAdding(true)}>
+    <Button disabled={!canEdit} onClick={() => setAdding(true)}>
       <Plus aria-hidden size={16} />
       {t('add')}
     </Button>

@@ -10,6 +10,7 @@ import ApiKeysSection from './ApiKeysSection';
 import DeleteAccountSection from './DeleteAccountSection';
 import PasswordSection from './PasswordSection';
 import ProfileSection from './ProfileSection';
+import TeamSection from './TeamSection';
 
 /** The account layout with its sections, as the router nests them. */
 function AccountScreen() {
@@ -19,6 +20,7 @@ function AccountScreen() {
         <Route index element={<ProfileSection />} />
         <Route path="password" element={<PasswordSection />} />
         <Route path="api-keys" element={<ApiKeysSection />} />
+        <Route path="team" element={<TeamSection />} />
         <Route path="delete" element={<DeleteAccountSection />} />
       </Route>
     </Routes>
@@ -85,6 +87,20 @@ export const DeleteAccount: Story = {
     await userEvent.type(await canvas.findByLabelText(`Type ${demoCredentials.email} to confirm`), 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
     await expect(await canvas.findByText('Type your email address exactly as shown')).toBeInTheDocument();
+  },
+};
+
+/** The only owner of a team with other members: deleting is refused with the server's reason. */
+export const DeleteRefusedSoleOwner: Story = {
+  parameters: { route: '/account/delete' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText(`Type ${demoCredentials.email} to confirm`),
+      demoCredentials.email,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    await expect(await canvas.findByText(/You are the only owner of the team/)).toBeInTheDocument();
   },
 };
 
@@ -179,5 +195,15 @@ export const ApiKeyRevoke: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Revoke CRM sync' }));
     await expect(await screen.findByRole('dialog', { name: 'Revoke this API key?' })).toBeInTheDocument();
+  },
+};
+
+/** Account › Team: the current team's members, with the invitation form for its owner. */
+export const Team: Story = {
+  parameters: { route: '/account/team' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Team members' })).toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Invite someone' })).toBeInTheDocument();
   },
 };

@@ -53,6 +53,8 @@ describe('account › password', () => {
 
 describe('account › delete', () => {
   it('asks for the email typed out, then deletes the account and signs out', async () => {
+    // Another owner keeps the shared demo team.
+    getMockDb().memberships.find((row) => row.user_id === seededIds.editorUser)!.role = 'owner';
     const { user, router } = renderRoute('/account/delete', { signedIn: true });
     const field = await screen.findByLabelText(`Type ${demoCredentials.email} to confirm`);
     await user.type(field, 'someone@else.example');
@@ -65,5 +67,13 @@ describe('account › delete', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(demo()).toBeUndefined();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is refused while the person is the only owner of a team with other members, and says so', async () => {
+    const { user } = renderRoute('/account/delete', { signedIn: true });
+    await user.type(await screen.findByLabelText(`Type ${demoCredentials.email} to confirm`), demoCredentials.email);
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(/You are the only owner of the team "Market research"/)).toBeInTheDocument();
+    expect(demo()).toBeDefined();
   });
 });

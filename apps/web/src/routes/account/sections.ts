@@ -10,6 +10,7 @@ export const accountSections = [
   { id: 'profile', segment: '' },
   { id: 'password', segment: 'password' },
   { id: 'apiKeys', segment: 'api-keys' },
+  { id: 'team', segment: 'team' },
   { id: 'delete', segment: 'delete' },
 ] as const;
 

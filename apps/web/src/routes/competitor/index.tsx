@@ -18,6 +18,7 @@ import { WebsitesCard } from '../../features/websites';
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from './CompetitorRoute.css';
+import { ReadOnlyNotice, useRouteProjectAccess } from '../../features/teams';
 
 /** SPEC §2: competitor-not-found message with a go-back link. */
 function CompetitorNotFound({ backHref }: { backHref: string }) {
@@ -65,6 +66,7 @@ export default function CompetitorRoute() {
   const { t } = useTranslation('competitors');
   const navigate = useNavigate();
   const competitor = useCompetitor(competitorId);
+  const { canEdit } = useRouteProjectAccess();
   // Shares the cache entry with the Activity tab, so the count badge and the list agree.
   const activity = useCompetitorActivity(competitorId, { limit: 50 });
   const [editing, setEditing] = useState(false);
@@ -106,16 +108,17 @@ export default function CompetitorRoute() {
           ) : null}
         </div>
         <div className={screen.actions}>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" disabled={!canEdit} onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} />
             {t('detail.edit')}
           </Button>
-          <Button variant="destructive" onClick={() => setDeleting(true)}>
+          <Button variant="destructive" disabled={!canEdit} onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden size={16} />
             {t('detail.delete')}
           </Button>
         </div>
       </div>
+      <ReadOnlyNotice />
       <Tabs defaultSelectedId="overview">
         <TabList label={t('detail.tabs')}>
           <Tab id="overview">{t('detail.overview')}</Tab>

@@ -9,6 +9,7 @@ import { CompetitorBrowser, CreateCompetitorDialog } from '../../features/compet
 import * as screen from '../../features/layout/screen.css';
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ReadOnlyNotice, useTeamAccess } from '../../features/teams';
 
 /** SPEC §2: without a (reachable) project there are no competitors to show. */
 function NoProject() {
@@ -33,6 +34,7 @@ export default function CompetitorsRoute() {
   const { projectId } = useParams<RouteParams>();
   const { t } = useTranslation('competitors');
   const project = useProject(projectId);
+  const { canEdit } = useTeamAccess(project.data?.team_id);
   const competitors = useCompetitors(projectId);
   const [adding, setAdding] = useState(false);
   useDocumentTitle(t('title'));
@@ -78,13 +80,14 @@ export default function CompetitorsRoute() {
               <Upload aria-hidden size={16} />
               {t('importCsv')}
             </Button>
-            <Button onClick={() => setAdding(true)}>
+            <Button disabled={!canEdit} onClick={() => setAdding(true)}>
               <Plus aria-hidden size={16} />
               {t('add')}
             </Button>
           </div>
         )}
       </div>
+      <ReadOnlyNotice />
       {body}
       {projectId && !noProject ? (
         // The new card appears in the grid (the list is refreshed); the user stays on the dashboard.

@@ -91,3 +91,24 @@ export const DeleteConfirmation: Story = {
     await expect(dialog).toHaveTextContent(/Delete the project “.+”\?/);
   },
 };
+
+/** A viewer of the project's team: Edit and Delete are disabled, and a note says why. */
+export const Viewer: Story = {
+  parameters: { demoRole: 'viewer' } satisfies AppStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You can view this project/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+/** An editor: Edit works, Delete is for owners, and the screen says so. */
+export const Editor: Story = {
+  parameters: { demoRole: 'editor' } satisfies AppStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Only an owner of the team can delete this project.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProjectActivity } from './ProjectActivity';
 import { ProjectNotFound } from './ProjectNotFound';
 import { ProjectOverview } from './ProjectOverview';
+import { ReadOnlyNotice, useTeamAccess } from '../../features/teams';
 
 /** SPEC §2 /{projectId}: the project with its Overview and Activity tabs. */
 export default function ProjectRoute() {
@@ -19,6 +20,7 @@ export default function ProjectRoute() {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const project = useProject(projectId);
+  const access = useTeamAccess(project.data?.team_id);
   const deleteProject = useDeleteProject();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -56,16 +58,27 @@ export default function ProjectRoute() {
           {current.description ? <p className={screen.subtitle}>{current.description}</p> : null}
         </div>
         <div className={screen.actions}>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" disabled={!access.canEdit} onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} />
             {t('common:actions.edit')}
           </Button>
-          <Button variant="destructive" onClick={() => setConfirmingDelete(true)}>
+          <Button
+            variant="destructive"
+            disabled={!access.canManage}
+            aria-describedby={access.canEdit && !access.canManage ? 'owner-only-delete' : undefined}
+            onClick={() => setConfirmingDelete(true)}
+          >
             <Trash2 aria-hidden size={16} />
             {t('common:actions.delete')}
           </Button>
         </div>
       </div>
+      <ReadOnlyNotice />
+      {access.canEdit && !access.canManage ? (
+        <p id="owner-only-delete" className={screen.subtitle}>
+          {t('settings:teams.ownerOnlyDelete')}
+        </p>
+      ) : null}
       <Tabs defaultSelectedId="overview">
         <TabList label={t('detail.tabsLabel')}>
           <Tab id="overview">{t('detail.tabs.overview')}</Tab>

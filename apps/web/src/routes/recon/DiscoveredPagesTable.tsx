@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Recon.css';
+import { useRouteProjectAccess } from '../../features/teams';
 
 const kindTones: Record<PageKind, BadgeTone> = {
   pricing: 'success',
@@ -31,6 +32,7 @@ export type DiscoveredPagesTableProps = {
  */
 export function DiscoveredPagesTable({ pages, site, selected, onSelectedChange, onAdd }: DiscoveredPagesTableProps) {
   const { t } = useTranslation('pages');
+  const { canEdit } = useRouteProjectAccess();
   const [kind, setKind] = useState<PageKind | ''>('');
   const captionId = useId();
   const shown = useMemo(() => (kind ? pages.filter((page) => page.kind === kind) : pages), [pages, kind]);
@@ -67,7 +69,7 @@ export function DiscoveredPagesTable({ pages, site, selected, onSelectedChange, 
           ]}
           onChange={(value) => setKind(value as PageKind | '')}
         />
-        <Button disabled={selected.size === 0} onClick={onAdd}>
+        <Button disabled={!canEdit || selected.size === 0} onClick={onAdd}>
           <Plus aria-hidden size={16} />
           {t('recon.table.add', { count: selected.size })}
         </Button>

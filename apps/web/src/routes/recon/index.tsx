@@ -20,6 +20,7 @@ import { AddPagesDialog } from './AddPagesDialog';
 import { DiscoveredPagesTable } from './DiscoveredPagesTable';
 import { DiscoveryStatus } from './DiscoveryStatus';
 import * as styles from './Recon.css';
+import { ReadOnlyNotice, useTeamAccess } from '../../features/teams';
 
 /**
  * /{projectId}/recon: pick a competitor's website, discover its pages
@@ -34,6 +35,7 @@ export default function ReconRoute() {
   const websiteId = search.get('website') ?? '';
   const discoveryId = search.get('discovery') ?? '';
   const project = useProject(projectId);
+  const { canEdit } = useTeamAccess(project.data?.team_id);
   const competitors = useCompetitors(projectId);
   const websites = useWebsites(competitorId || null);
   const discovery = useDiscovery(discoveryId || null);
@@ -113,7 +115,11 @@ export default function ReconRoute() {
             }))}
             onChange={(website) => pick({ website })}
           />
-          <Button disabled={!website || current?.status === 'running'} loading={discover.isPending} onClick={start}>
+          <Button
+            disabled={!canEdit || !website || current?.status === 'running'}
+            loading={discover.isPending}
+            onClick={start}
+          >
             <ScanSearch aria-hidden size={16} />
             {current ? t('recon.discoverAgain') : t('recon.discover')}
           </Button>
@@ -182,6 +188,7 @@ export default function ReconRoute() {
           <p className={screen.subtitle}>{project.data?.name ?? t('recon.subtitle')}</p>
         </div>
       </div>
+      <ReadOnlyNotice />
       <Card>
         <CardHeader>
           <CardTitle as="h2">{t('recon.pickTitle')}</CardTitle>

@@ -126,3 +126,11 @@ export const German: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** A viewer: the changes can be downloaded, the feed link cannot be made. */
+export const Viewer: Story = {
+  parameters: { demoRole: 'viewer' } satisfies AppStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Create feed link' })).toBeDisabled();
+  },
+};

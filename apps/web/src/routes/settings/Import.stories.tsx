@@ -119,3 +119,13 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Internal server error');
   },
 };
+
+/** A viewer: the file cannot be chosen, and the settings say why. */
+export const Viewer: Story = {
+  parameters: { demoRole: 'viewer' } satisfies AppStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You can view this project/)).toBeInTheDocument();
+    await expect(await canvas.findByLabelText(/CSV file/)).toBeDisabled();
+  },
+};

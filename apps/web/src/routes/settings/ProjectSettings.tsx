@@ -17,6 +17,7 @@ import { useParams } from 'react-router-dom';
 import { EditProjectDialog } from '../../features/projects/dialogs';
 import { useDateLocale } from '../../lib/dateLocale';
 import { formatLongDate } from '../../lib/formatDate';
+import { useRouteProjectAccess } from '../../features/teams';
 
 /** Settings › Project: the project's own details, edited in the project dialog. */
 export default function ProjectSettings() {
@@ -24,6 +25,7 @@ export default function ProjectSettings() {
   const { t } = useTranslation(['settings', 'projects']);
   const locale = useDateLocale();
   const [editing, setEditing] = useState(false);
+  const { canEdit } = useRouteProjectAccess();
   // The layout has loaded the project already; this reads the same cache entry.
   const { data: project } = useProject(projectId);
   if (!project) return null;
@@ -53,7 +55,7 @@ export default function ProjectSettings() {
         </DescriptionList>
       </CardContent>
       <CardFooter>
-        <Button variant="secondary" onClick={() => setEditing(true)}>
+        <Button variant="secondary" disabled={!canEdit} onClick={() => setEditing(true)}>
           <Pencil aria-hidden size={16} />
           {t('project.edit')}
         </Button>

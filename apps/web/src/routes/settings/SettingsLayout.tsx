@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProjectNotFound } from '../project/ProjectNotFound';
 import { settingsSectionPath, settingsSections } from './sections';
 import * as styles from './SettingsLayout.css';
+import { ReadOnlyNotice } from '../../features/teams';
 
 /**
  * /{projectId}/settings (SPEC §2 sidebar "Settings"): the project's settings,
@@ -47,6 +48,7 @@ export default function SettingsLayout() {
           renderLink={({ href, ...props }) => <NavLink to={href} end {...props} />}
         />
         <div className={styles.content}>
+          <ReadOnlyNotice />
           <Outlet />
         </div>
       </div>

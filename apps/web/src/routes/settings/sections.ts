@@ -11,6 +11,7 @@ export const settingsSections = [
   { id: 'digest', segment: 'digest' },
   { id: 'import', segment: 'import' },
   { id: 'export', segment: 'export' },
+  { id: 'members', segment: 'members' },
 ] as const;
 
 export type SettingsSection = (typeof settingsSections)[number];

@@ -196,3 +196,13 @@ export const ChangeHistoryFacts: Story = {
     await expect(await within(dialog).findByText('New job: Senior payments engineer, Berlin')).toBeVisible();
   },
 };
+
+/** A viewer: the pages can be read and their history opened; adding, checking, editing and deleting are disabled. */
+export const Viewer: Story = {
+  parameters: { demoRole: 'viewer' } satisfies AppStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You can view this project/)).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Edit Pricing' })).toBeDisabled();
+  },
+};

@@ -10,6 +10,7 @@ import { EditWebsiteDialog, WebsiteDetailsCard, WebsiteStatusBadge } from '../..
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from './WebsiteRoute.css';
+import { ReadOnlyNotice, useRouteProjectAccess } from '../../features/teams';
 
 /** SPEC §2: the website detail view: its details and its monitored pages. */
 export default function WebsiteRoute() {
@@ -19,6 +20,7 @@ export default function WebsiteRoute() {
   const { t } = useTranslation('websites');
   const navigate = useNavigate();
   const website = useWebsite(websiteId);
+  const { canEdit } = useRouteProjectAccess();
   const remove = useDeleteWebsite();
   const [editing, setEditing] = useState(false);
   useDocumentTitle(website.data?.name ?? t('title'));
@@ -79,16 +81,17 @@ export default function WebsiteRoute() {
           <WebsiteStatusBadge active={current.is_active} />
         </div>
         <div className={screen.actions}>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" disabled={!canEdit} onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} />
             {t('detail.edit')}
           </Button>
-          <Button variant="destructive" loading={remove.isPending} onClick={deleteWebsite}>
+          <Button variant="destructive" disabled={!canEdit} loading={remove.isPending} onClick={deleteWebsite}>
             {remove.isPending ? null : <Trash2 aria-hidden size={16} />}
             {remove.isPending ? t('delete.pending') : t('detail.delete')}
           </Button>
         </div>
       </div>
+      <ReadOnlyNotice />
       <div className={styles.content}>
         <WebsiteDetailsCard website={current} />
         <PagesCard

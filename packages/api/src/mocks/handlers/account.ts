@@ -2,6 +2,7 @@ import { accountMessages } from '../../schema';
 import { newId, type MockDb } from '../db';
 import { EMAIL_TAKEN, MockHttpError, json, type MockResolvers } from '../route';
 import { publicUser } from './auth';
+import { soleOwnerOfShared } from './teams';
 
 function requireMail(db: MockDb): void {
   if (!db.features.mail) throw new MockHttpError(503, accountMessages.mailNotConfigured);
@@ -29,9 +30,19 @@ export const accountResolvers = {
   },
 
   deleteAccount: ({ db, user }) => {
-    // The personal team goes with its projects; other teams only lose the member.
-    const team = user.default_team_id;
-    const projects = new Set(db.projects.filter((row) => row.team_id === team).map((row) => row.id));
+    // As on the server: refused while the user is the only owner of a team with other members;
+    // the teams the user is alone in go with their projects; shared ones only lose the member.
+    const mine = db.memberships.filter((row) => row.user_id === user.id);
+    const alone = new Set<string>();
+    for (const membership of mine) {
+      const others = db.memberships.filter((row) => row.team_id === membership.team_id && row.user_id !== user.id);
+      if (others.length === 0) alone.add(membership.team_id);
+      else if ((membership.role ?? 'owner') === 'owner' && !others.some((row) => (row.role ?? 'owner') === 'owner')) {
+        const name = db.teams.find((row) => row.id === membership.team_id)?.name ?? 'Team';
+        throw new MockHttpError(409, soleOwnerOfShared(name));
+      }
+    }
+    const projects = new Set(db.projects.filter((row) => alone.has(row.team_id)).map((row) => row.id));
     const competitors = new Set(db.competitors.filter((row) => projects.has(row.project_id)).map((row) => row.id));
     db.competitors = db.competitors.filter((row) => !competitors.has(row.id));
     db.events = db.events.filter((row) => !projects.has(row.project_id));

@@ -28,7 +28,8 @@ export const authResolvers = {
       created_at: nowIso(),
     };
     db.users.push(user);
-    db.memberships.push({ user_id: user.id, team_id: teamId });
+    db.teams.push({ id: teamId, name: `${user.full_name ?? user.email}'s team`, created_at: user.created_at });
+    db.memberships.push({ user_id: user.id, team_id: teamId, role: 'owner', joined_at: user.created_at });
     return json(publicUser(user), 201);
   },
 

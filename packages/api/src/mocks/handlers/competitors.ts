@@ -18,7 +18,7 @@ export const competitorResolvers = {
   },
 
   createCompetitor: ({ db, user, body }) => {
-    const project = findProject(db, user, body.project_id);
+    const project = findProject(db, user, body.project_id, 'edit');
     const now = nowIso();
     const competitor: Competitor = {
       id: newId(),
@@ -38,7 +38,7 @@ export const competitorResolvers = {
   getCompetitor: ({ db, user, params }) => json(findCompetitor(db, user, params.competitorId).competitor),
 
   updateCompetitor: ({ db, user, params, body }) => {
-    const { competitor } = findCompetitor(db, user, params.competitorId);
+    const { competitor } = findCompetitor(db, user, params.competitorId, 'edit');
     const changes = patchRow(competitor, body, ['description', 'industry']);
     // A PATCH that changes nothing records nothing.
     if (Object.keys(changes).length > 0)
@@ -53,7 +53,7 @@ export const competitorResolvers = {
   },
 
   deleteCompetitor: ({ db, user, params }) => {
-    const { competitor } = findCompetitor(db, user, params.competitorId);
+    const { competitor } = findCompetitor(db, user, params.competitorId, 'edit');
     removeCompetitors(db, new Set([competitor.id]));
     recordEvent(db, { type: 'competitor_deleted', target: target(competitor), competitor, user });
     return json(competitor);

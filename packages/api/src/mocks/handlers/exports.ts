@@ -107,7 +107,7 @@ export const exportResolvers = {
   },
 
   createFeedToken: ({ db, user, params, body }) => {
-    const project = findProject(db, user, params.projectId);
+    const project = findProject(db, user, params.projectId, 'edit');
     const token = crypto.randomUUID().replaceAll('-', '');
     db.feedTokens = [
       ...db.feedTokens.filter((row) => row.project_id !== project.id),
@@ -120,7 +120,7 @@ export const exportResolvers = {
   },
 
   revokeFeedToken: ({ db, user, params }) => {
-    const project = findProject(db, user, params.projectId);
+    const project = findProject(db, user, params.projectId, 'edit');
     db.feedTokens = db.feedTokens.filter((row) => row.project_id !== project.id);
     return new HttpResponse(null, { status: 204 });
   },

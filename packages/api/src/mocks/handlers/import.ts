@@ -24,7 +24,7 @@ import { findProject, recordEvent } from '../views';
  */
 export const importResolvers = {
   importProjectCsv: ({ db, user, params, body, query }) => {
-    const project = findProject(db, user, params.projectId);
+    const project = findProject(db, user, params.projectId, 'edit');
     let rows;
     try {
       rows = readImportCsv(body.csv, parse);

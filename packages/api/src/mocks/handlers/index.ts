@@ -23,6 +23,7 @@ import { pageResolvers } from './pages';
 import { projectResolvers } from './projects';
 import { radarResolvers } from './radar';
 import { reconResolvers } from './recon';
+import { teamResolvers } from './teams';
 import { websiteResolvers } from './websites';
 
 /** How the mock backend answers each call. */
@@ -41,6 +42,7 @@ export const mockResolvers: MockResolvers = {
   ...importResolvers,
   ...apiKeyResolvers,
   ...exportResolvers,
+  ...teamResolvers,
 };
 
 /** Every call of the endpoint table (SPEC §7 and DESIGN's additions), in the table's order. */

@@ -12,13 +12,14 @@ import {
 import { newId, type MockDb, type MockUser } from '../db';
 import { nextDigestAt } from '../digestSchedule';
 import { MockHttpError, json, notFound, nowIso, type MockResolvers } from '../route';
-import { findProject, isTeamMember } from '../views';
+import { findProject, isTeamMember, type Need } from '../views';
 
 /** A channel of a project the user's team owns; another team's reads as missing. */
-function findChannel(db: MockDb, user: MockUser, channelId: string): Channel {
+function findChannel(db: MockDb, user: MockUser, channelId: string, need: Need = 'read'): Channel {
   const channel = db.channels.find((row) => row.id === channelId);
   const project = channel && db.projects.find((row) => row.id === channel.project_id);
   if (!channel || !project || !isTeamMember(db, user, project.team_id)) throw notFound('Channel');
+  findProject(db, user, project.id, need);
   return channel;
 }
 
@@ -126,7 +127,7 @@ export const notificationResolvers = {
   },
 
   createChannel: ({ db, user, params, body }) => {
-    const project = findProject(db, user, params.projectId);
+    const project = findProject(db, user, params.projectId, 'edit');
     if (body.kind === 'email' && !db.features.mail) throw new MockHttpError(422, 'kind: This server cannot send email');
     const now = nowIso();
     const secret = body.kind === 'webhook' ? newSecret() : null;
@@ -150,7 +151,7 @@ export const notificationResolvers = {
   getChannel: ({ db, user, params }) => json(findChannel(db, user, params.channelId)),
 
   updateChannel: ({ db, user, params, body }) => {
-    const channel = findChannel(db, user, params.channelId);
+    const channel = findChannel(db, user, params.channelId, 'edit');
     if (body.target !== undefined && !isTargetOf(channel.kind, body.target))
       throw new MockHttpError(422, `target: ${CHANNEL_TARGET_MESSAGE}`, [
         { field: 'target', message: CHANNEL_TARGET_MESSAGE },
@@ -161,14 +162,14 @@ export const notificationResolvers = {
   },
 
   deleteChannel: ({ db, user, params }) => {
-    const channel = findChannel(db, user, params.channelId);
+    const channel = findChannel(db, user, params.channelId, 'edit');
     db.channels = db.channels.filter((row) => row !== channel);
     db.deliveries = db.deliveries.filter((row) => row.channel_id !== channel.id);
     return new Response(null, { status: 204 });
   },
 
   testChannel: ({ db, user, params }) => {
-    const channel = findChannel(db, user, params.channelId);
+    const channel = findChannel(db, user, params.channelId, 'edit');
     // The mock reaches no one: a target that says "fail" plays a receiver that refuses.
     const failed = channel.target.includes('fail');
     const now = nowIso();
@@ -200,7 +201,7 @@ export const notificationResolvers = {
   },
 
   rotateChannelSecret: ({ db, user, params }) => {
-    const channel = findChannel(db, user, params.channelId);
+    const channel = findChannel(db, user, params.channelId, 'edit');
     if (channel.kind !== 'webhook') throw new MockHttpError(409, 'Only a webhook channel has a secret');
     channel.has_secret = true;
     channel.updated_at = nowIso();
@@ -224,7 +225,7 @@ export const notificationResolvers = {
   },
 
   updateDigestSettings: ({ db, user, params, body }) => {
-    const project = findProject(db, user, params.projectId);
+    const project = findProject(db, user, params.projectId, 'edit');
     if (body.enabled && !db.features.mail) throw new MockHttpError(422, 'enabled: This server cannot send email');
     const settings: DigestSettings = {
       ...body,

@@ -17,7 +17,7 @@ export const pageResolvers = {
   },
 
   createPage: ({ db, user, params, body }) => {
-    const { website, competitor } = findWebsite(db, user, params.websiteId);
+    const { website, competitor } = findWebsite(db, user, params.websiteId, 'edit');
     refuseBrokenPatterns(body);
     const now = nowIso();
     const page: Page = {
@@ -55,7 +55,7 @@ export const pageResolvers = {
   getPage: ({ db, user, params }) => json(findPage(db, user, params.pageId).page),
 
   updatePage: ({ db, user, params, body }) => {
-    const { page, competitor } = findPage(db, user, params.pageId);
+    const { page, competitor } = findPage(db, user, params.pageId, 'edit');
     refuseBrokenPatterns(body);
     const changes = patchRow(page, body, ['css_selector', 'wait_for_selector']);
     if (Object.keys(changes).length > 0)
@@ -64,7 +64,7 @@ export const pageResolvers = {
   },
 
   deletePage: ({ db, user, params }) => {
-    const { page, competitor } = findPage(db, user, params.pageId);
+    const { page, competitor } = findPage(db, user, params.pageId, 'edit');
     db.changes = db.changes.filter((row) => row.page_id !== page.id);
     db.screenshots = db.screenshots.filter((row) => row.page_id !== page.id);
     db.pages = db.pages.filter((row) => row.id !== page.id);
@@ -78,7 +78,7 @@ export const pageResolvers = {
    * and website's check times. Recorded changes come only from the seed.
    */
   checkPage: ({ db, user, params }) => {
-    const { page, website } = findPage(db, user, params.pageId);
+    const { page, website } = findPage(db, user, params.pageId, 'edit');
     const now = new Date();
     const outcome = page.last_checked_at ? 'unchanged' : 'baseline';
     page.last_checked_at = now.toISOString();

@@ -1,10 +1,14 @@
 import { newId, type MockProject } from '../db';
 import { MockHttpError, json, nowIso, type MockResolvers } from '../route';
 import { blankToNull, findProject, isTeamMember, projectView, projectsOf, removeCompetitors } from '../views';
+import { currentTeamOf, demandRole } from './teams';
 
 export const projectResolvers = {
   listProjects: ({ db, user }) => {
+    // The current team's projects, as on the server.
+    const current = currentTeamOf(db, user);
     const rows = projectsOf(db, user)
+      .filter((project) => project.team_id === current)
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
       .map((project) => projectView(db, project));
     return json({ data: rows, count: rows.length });
@@ -17,6 +21,7 @@ export const projectResolvers = {
         { field: 'team_id', message: 'A team is required' },
       ]);
     if (!isTeamMember(db, user, teamId)) throw new MockHttpError(404, 'Team not found');
+    demandRole(db, user, teamId, 'edit');
     const now = nowIso();
     const project: MockProject = {
       id: newId(),
@@ -35,7 +40,7 @@ export const projectResolvers = {
   getProject: ({ db, user, params }) => json(projectView(db, findProject(db, user, params.projectId))),
 
   updateProject: ({ db, user, params, body }) => {
-    const project = findProject(db, user, params.projectId);
+    const project = findProject(db, user, params.projectId, 'edit');
     if (body.name !== undefined) project.name = body.name;
     if (body.description !== undefined) project.description = body.description;
     if (body.url !== undefined) project.url = blankToNull(body.url);
@@ -45,7 +50,7 @@ export const projectResolvers = {
   },
 
   deleteProject: ({ db, user, params }) => {
-    const project = findProject(db, user, params.projectId);
+    const project = findProject(db, user, params.projectId, 'manage');
     // Everything under the project goes with it, its events included.
     removeCompetitors(db, new Set(db.competitors.filter((row) => row.project_id === project.id).map((row) => row.id)));
     db.events = db.events.filter((row) => row.project_id !== project.id);

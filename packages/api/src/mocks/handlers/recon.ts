@@ -116,7 +116,7 @@ function startDiscovery(db: MockDb, user: MockUser, website: Website): MockDisco
 
 export const reconResolvers = {
   discoverPages: ({ db, user, params }) => {
-    const { website } = findWebsite(db, user, params.websiteId);
+    const { website } = findWebsite(db, user, params.websiteId, 'edit');
     if (PRIVATE_HOST.test(new URL(website.url).host)) throw new MockHttpError(422, REFUSED_DISCOVERY);
     const running = db.discoveries.find(
       (row) => row.discovery.website_id === website.id && row.discovery.status === 'running',
@@ -142,7 +142,7 @@ export const reconResolvers = {
   },
 
   createPages: ({ db, user, params, body }) => {
-    const { website, competitor } = findWebsite(db, user, params.websiteId);
+    const { website, competitor } = findWebsite(db, user, params.websiteId, 'edit');
     const watched = new Set(db.pages.filter((row) => row.website_id === website.id).map((row) => row.url));
     const created: Page[] = [];
     for (const input of body.pages) {

@@ -15,7 +15,7 @@ export const websiteResolvers = {
   },
 
   createWebsite: ({ db, user, params, body }) => {
-    const { competitor } = findCompetitor(db, user, params.competitorId);
+    const { competitor } = findCompetitor(db, user, params.competitorId, 'edit');
     if (body.competitor_id && body.competitor_id !== competitor.id) {
       const message = 'Must match the competitor in the path';
       throw new MockHttpError(422, `competitor_id: ${message}`, [{ field: 'competitor_id', message }]);
@@ -47,7 +47,7 @@ export const websiteResolvers = {
   getWebsite: ({ db, user, params }) => json(findWebsite(db, user, params.websiteId).website),
 
   updateWebsite: ({ db, user, params, body }) => {
-    const { website, competitor } = findWebsite(db, user, params.websiteId);
+    const { website, competitor } = findWebsite(db, user, params.websiteId, 'edit');
     const changes = patchRow(website, body, ['description']);
     if (Object.keys(changes).length > 0)
       recordEvent(db, { type: 'website_updated', target: target(website), competitor, user, additional: changes });
@@ -55,7 +55,7 @@ export const websiteResolvers = {
   },
 
   deleteWebsite: ({ db, user, params }) => {
-    const { website, competitor } = findWebsite(db, user, params.websiteId);
+    const { website, competitor } = findWebsite(db, user, params.websiteId, 'edit');
     removeWebsites(db, new Set([website.id]));
     recordEvent(db, { type: 'website_deleted', target: target(website), competitor, user });
     return json(website);

@@ -1,0 +1,4 @@
+export { ReadOnlyNotice } from './ReadOnlyNotice';
+export { TeamMenuItems } from './TeamMenuItems';
+export { CreateTeamDialog } from './dialogs';
+export { useProjectAccess, useRouteProjectAccess, useTeamAccess, type ProjectAccess } from './useProjectAccess';
