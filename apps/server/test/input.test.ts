@@ -9,6 +9,9 @@ import {
   notificationChannels,
   pages,
   projects,
+  teamInvitations,
+  teamMembers,
+  teams,
   users,
   websites,
 } from '../src/db';
@@ -36,6 +39,7 @@ describe('every string field refuses control characters, broken Unicode, huge an
   let user: SignedUp;
   let tree: Awaited<ReturnType<typeof createTree>>;
   let channelId: string;
+  let teamId: string;
   beforeAll(async () => {
     // Private addresses allowed: the webhook channel below points at loopback and is never called.
     t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '100000', MONITOR_ALLOW_PRIVATE: '1' } });
@@ -49,6 +53,7 @@ describe('every string field refuses control characters, broken Unicode, huge an
     });
     expect(channel.statusCode, channel.body).toBe(201);
     channelId = channel.json().id;
+    teamId = user.defaultTeamId;
   });
   afterAll(async () => {
     await t.close();
@@ -66,6 +71,9 @@ describe('every string field refuses control characters, broken Unicode, huge an
       digestSettings,
       accountTokens,
       apiKeys,
+      teams,
+      teamMembers,
+      teamInvitations,
     };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => [
@@ -238,6 +246,26 @@ describe('every string field refuses control characters, broken Unicode, huge an
       body: { language: 'de' },
       fields: ['language'],
     },
+    { method: 'POST' as const, url: '/api/v1/teams/', body: { name: 'Fuzzed team' }, fields: ['name'] },
+    {
+      method: 'PUT' as const,
+      url: '/api/v1/users/me/current-team',
+      body: { team_id: teamId },
+      fields: ['team_id'],
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/teams/${teamId}/invitations/`,
+      body: { email: 'fuzz@example.com', role: 'viewer' },
+      fields: ['email', 'role'],
+    },
+    {
+      method: 'PATCH' as const,
+      url: `/api/v1/teams/${teamId}/members/${user.id}`,
+      route: '/api/v1/teams/:id/members/:userId',
+      body: { role: 'editor' },
+      fields: ['role'],
+    },
   ];
 
   /** The body with one field (a dotted path: alert_keywords.0, pages.0.url) set to `value`. */
@@ -270,10 +298,15 @@ describe('every string field refuses control characters, broken Unicode, huge an
       'POST /api/v1/password-recovery/:email',
       'POST /api/v1/login/access-token',
       'POST /api/v1/projects/:id/import',
+      // Accepting an invitation has no body: its token is in the path.
+      'POST /api/v1/invitations/:token/accept',
     ])
       withBodies.delete(skip);
     const fuzzed = new Set(
-      bodies().map(({ method, url }) => `${method} ${url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`),
+      bodies().map(
+        (entry) =>
+          `${entry.method} ${'route' in entry ? entry.route : entry.url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`,
+      ),
     );
     expect([...withBodies].sort()).toEqual([...fuzzed].sort());
   });

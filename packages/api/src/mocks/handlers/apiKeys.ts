@@ -1,24 +1,12 @@
 import { API_KEY_PREFIX, API_KEYS_PER_USER, apiKeyMessages, type ApiKey } from '../../schema';
 import { newId, type MockDb } from '../db';
 import { MockHttpError, json, nowIso, type MockResolvers } from '../route';
+import { seededChars } from '../seeded';
 
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/**
- * A key shaped as the server makes one (`spy_` and 43 URL-safe characters),
- * drawn from its name and how many keys the store holds: the same story
- * shows the same key, so its screenshot holds still.
- */
-function newKey(seed: string): string {
-  let state = 2166136261;
-  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
-  let key = API_KEY_PREFIX;
-  for (let index = 0; index < 43; index++) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    key += URL_SAFE[state >>> 26];
-  }
-  return key;
-}
+/** A key shaped as the server makes one (`spy_` and 43 URL-safe characters), drawn from its name and how many keys the store holds. */
+const newKey = (seed: string) => API_KEY_PREFIX + seededChars(seed, URL_SAFE, 43);
 
 const listed = ({ user_id: _owner, key: _key, ...key }: MockDb['apiKeys'][number]): ApiKey => key;
 
