@@ -8,6 +8,7 @@ import type {
   Project,
   Website,
 } from '../schema';
+import { pageOptionDefaults } from '../schema';
 import { newId, type MockDb, type MockProject, type MockUser } from './db';
 import { ROLE_REFUSALS, roleOf } from './handlers/teams';
 import { MockHttpError, notFound, nowIso } from './route';
@@ -202,3 +203,50 @@ export function removeCompetitors(db: MockDb, competitorIds: Set<string>): void 
 
 /** Optional text fields: blank means "not set". */
 export const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * A page watched with the default options (as Recon and the CSV import add
+ * them), due for its first check now, with its `page_created` event.
+ */
+export function addWatchedPage(
+  db: MockDb,
+  input: {
+    website: Website;
+    competitor: Competitor;
+    user: MockUser;
+    name: string;
+    url: string;
+    css_selector?: string | null;
+    alert_keywords?: string[];
+  },
+): Page {
+  const now = nowIso();
+  const page: Page = {
+    id: newId(),
+    website_id: input.website.id,
+    name: input.name,
+    url: input.url,
+    css_selector: input.css_selector ?? null,
+    alert_keywords: input.alert_keywords ?? [],
+    is_active: true,
+    ...pageOptionDefaults,
+    wait_for_selector: null,
+    timeout_seconds: null,
+    created_at: now,
+    updated_at: now,
+    last_checked_at: null,
+    last_status: null,
+    last_error: null,
+    last_changed_at: null,
+    next_check_at: now,
+  };
+  db.pages.push(page);
+  recordEvent(db, {
+    type: 'page_created',
+    target: { type: 'page', id: page.id, name: page.name },
+    competitor: input.competitor,
+    user: input.user,
+    additional: { url: page.url },
+  });
+  return page;
+}

@@ -4,18 +4,16 @@ import {
   competitorKey,
   importReportOf,
   pageKey,
-  pageOptionDefaults,
   planImport,
   readImportCsv,
   websiteKey,
   websiteNameOf,
   type Competitor,
-  type Page,
   type Website,
 } from '../../schema';
 import { newId } from '../db';
 import { MockHttpError, json, nowIso, type MockResolvers } from '../route';
-import { findProject, recordEvent } from '../views';
+import { addWatchedPage, findProject, recordEvent } from '../views';
 
 /**
  * CSV import as the server does it: the contract's reader and plan (the same
@@ -107,33 +105,14 @@ export const importResolvers = {
     for (const planned of plan.pages) {
       const website = websiteOf.get(planned.websiteKey)!;
       const competitor = competitorOf.get(planned.competitorKey)!;
-      const now = nowIso();
-      const page: Page = {
-        id: newId(),
-        website_id: website.id,
+      addWatchedPage(db, {
+        website,
+        competitor,
+        user,
         name: planned.value.page_name,
         url: planned.value.url,
         css_selector: planned.value.css_selector ?? null,
         alert_keywords: planned.value.keywords,
-        is_active: true,
-        ...pageOptionDefaults,
-        wait_for_selector: null,
-        timeout_seconds: null,
-        created_at: now,
-        updated_at: now,
-        last_checked_at: null,
-        last_status: null,
-        last_error: null,
-        last_changed_at: null,
-        next_check_at: now,
-      };
-      db.pages.push(page);
-      recordEvent(db, {
-        type: 'page_created',
-        target: { type: 'page', id: page.id, name: page.name },
-        competitor,
-        user,
-        additional: { url: page.url },
       });
     }
     return json(importReportOf(plan, false));

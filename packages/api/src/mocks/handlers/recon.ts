@@ -1,14 +1,7 @@
-import {
-  pageOptionDefaults,
-  type DiscoveredPage,
-  type Discovery,
-  type Page,
-  type PageKind,
-  type Website,
-} from '../../schema';
+import { type DiscoveredPage, type Discovery, type Page, type PageKind, type Website } from '../../schema';
 import { newId, type MockDb, type MockDiscovery, type MockUser } from '../db';
 import { MockHttpError, json, notFound, nowIso, type MockResolvers } from '../route';
-import { findWebsite, recordEvent } from '../views';
+import { addWatchedPage, findWebsite } from '../views';
 
 /**
  * The mock's discoveries find the same pages on every website (the mock
@@ -148,34 +141,7 @@ export const reconResolvers = {
     for (const input of body.pages) {
       if (watched.has(input.url)) continue;
       watched.add(input.url);
-      const now = nowIso();
-      const page: Page = {
-        id: newId(),
-        website_id: website.id,
-        name: input.name,
-        url: input.url,
-        css_selector: null,
-        alert_keywords: [],
-        is_active: true,
-        ...pageOptionDefaults,
-        wait_for_selector: null,
-        timeout_seconds: null,
-        created_at: now,
-        updated_at: now,
-        last_checked_at: null,
-        last_status: null,
-        last_error: null,
-        last_changed_at: null,
-        next_check_at: now,
-      };
-      db.pages.push(page);
-      recordEvent(db, {
-        type: 'page_created',
-        target: { type: 'page', id: page.id, name: page.name },
-        competitor,
-        user,
-        additional: { url: page.url },
-      });
+      const page = addWatchedPage(db, { website, competitor, user, name: input.name, url: input.url });
       created.push(page);
     }
     return json({ data: created, count: created.length }, 201);
