@@ -1,7 +1,6 @@
 import { useApiKeys, useDeleteApiKey } from '@spyglass/api/hooks';
 import type { ApiKey, ApiKeyCreated } from '@spyglass/api/schema';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -11,7 +10,6 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
-  Spinner,
   toast,
 } from '@spyglass/ui';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
@@ -22,6 +20,7 @@ import { formatLongDate, formatRelative } from '../../lib/formatDate';
 import * as styles from './ApiKeys.css';
 import { ApiKeyShownDialog } from './ApiKeyShownDialog';
 import { CreateApiKeyDialog } from './dialogs';
+import { QueryBody } from '../../lib/query/QueryBody';
 
 function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
   const { t } = useTranslation('settings');
@@ -77,54 +76,55 @@ export function ApiKeysCard() {
     });
   };
 
-  let body;
-  if (keys.isPending) body = <Spinner label={t('apiKeys.loading')} />;
-  else if (keys.isError)
-    body = (
-      <Alert tone="destructive" title={t('apiKeys.loadFailed')}>
-        {keys.error.message}
-      </Alert>
-    );
-  else if (keys.data.data.length === 0)
-    body = (
-      <EmptyState
-        icon={<KeyRound size={32} />}
-        title={t('apiKeys.emptyTitle')}
-        description={t('apiKeys.emptyDescription')}
-        headingLevel={3}
-      />
-    );
-  else
-    body = (
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={t('apiKeys.listLabel')}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {t('apiKeys.columns.name')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t('apiKeys.columns.scope')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t('apiKeys.columns.created')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t('apiKeys.columns.lastUsed')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                <span className={styles.hint}>{t('apiKeys.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.data.data.map((apiKey) => (
-              <ApiKeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  const body = (
+    <QueryBody
+      query={keys}
+      loadingLabel={t('apiKeys.loading')}
+      failedTitle={t('apiKeys.loadFailed')}
+      empty={{
+        isEmpty: (page) => page.data.length === 0,
+        content: (
+          <EmptyState
+            icon={<KeyRound size={32} />}
+            title={t('apiKeys.emptyTitle')}
+            description={t('apiKeys.emptyDescription')}
+            headingLevel={3}
+          />
+        ),
+      }}
+    >
+      {(data) => (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={t('apiKeys.listLabel')}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headCell}>
+                  {t('apiKeys.columns.name')}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {t('apiKeys.columns.scope')}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {t('apiKeys.columns.created')}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {t('apiKeys.columns.lastUsed')}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  <span className={styles.hint}>{t('apiKeys.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((apiKey) => (
+                <ApiKeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryBody>
+  );
 
   return (
     <Card>

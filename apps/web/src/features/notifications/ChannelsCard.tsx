@@ -7,7 +7,6 @@ import {
 } from '@spyglass/api/hooks';
 import type { Channel } from '@spyglass/api/schema';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -17,7 +16,6 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
-  Spinner,
   Switch,
   toast,
 } from '@spyglass/ui';
@@ -30,6 +28,7 @@ import { useMailEnabled } from './MailOffNotice';
 import * as styles from './Notifications.css';
 import { SecretDialog } from './SecretDialog';
 import { useRouteProjectAccess } from '../teams';
+import { QueryBody } from '../../lib/query/QueryBody';
 
 function ChannelItem({
   channel,
@@ -165,38 +164,39 @@ export function ChannelsCard({ projectId }: { projectId: string }) {
     });
   };
 
-  let body;
-  if (channels.isPending) body = <Spinner label={t('notifications.loading')} />;
-  else if (channels.isError)
-    body = (
-      <Alert tone="destructive" title={t('notifications.loadFailed')}>
-        {channels.error.message}
-      </Alert>
-    );
-  else if (channels.data.data.length === 0)
-    body = (
-      <EmptyState
-        icon={<BellRing size={32} />}
-        title={t('notifications.emptyTitle')}
-        description={t('notifications.emptyDescription')}
-        headingLevel={3}
-      />
-    );
-  else
-    body = (
-      <ul className={styles.list} aria-label={t('notifications.listLabel')}>
-        {channels.data.data.map((channel) => (
-          <ChannelItem
-            key={channel.id}
-            channel={channel}
-            onEdit={() => setEditing(channel)}
-            onDelete={() => setDeleting(channel)}
-            onLog={() => setLogOf(channel)}
-            onRotate={() => setRotating(channel)}
+  const body = (
+    <QueryBody
+      query={channels}
+      loadingLabel={t('notifications.loading')}
+      failedTitle={t('notifications.loadFailed')}
+      empty={{
+        isEmpty: (page) => page.data.length === 0,
+        content: (
+          <EmptyState
+            icon={<BellRing size={32} />}
+            title={t('notifications.emptyTitle')}
+            description={t('notifications.emptyDescription')}
+            headingLevel={3}
           />
-        ))}
-      </ul>
-    );
+        ),
+      }}
+    >
+      {(data) => (
+        <ul className={styles.list} aria-label={t('notifications.listLabel')}>
+          {data.data.map((channel) => (
+            <ChannelItem
+              key={channel.id}
+              channel={channel}
+              onEdit={() => setEditing(channel)}
+              onDelete={() => setDeleting(channel)}
+              onLog={() => setLogOf(channel)}
+              onRotate={() => setRotating(channel)}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryBody>
+  );
 
   return (
     <Card>

@@ -39,6 +39,7 @@ import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { useMailEnabled } from './MailOffNotice';
 import * as styles from './Notifications.css';
 import { useRouteProjectAccess } from '../teams';
+import { QueryBody } from '../../lib/query/QueryBody';
 
 /** The form holds the recipients as one comma-separated text; the contract's rules check the rest. */
 const formSchema = digestSettingsFieldsSchema.extend({ recipients: z.string() }).superRefine((value, context) => {
@@ -288,15 +289,11 @@ export function DigestCard({ projectId }: { projectId: string }) {
   const [previewing, setPreviewing] = useState(false);
   const preview = useQuery({ ...apiQueryOptions(client, 'previewDigest', projectId), enabled: previewing });
 
-  let body;
-  if (settings.isPending) body = <Spinner label={t('digest.loading')} />;
-  else if (settings.isError)
-    body = (
-      <Alert tone="destructive" title={t('digest.loadFailed')}>
-        {settings.error.message}
-      </Alert>
-    );
-  else body = <DigestForm projectId={projectId} settings={settings.data} />;
+  const body = (
+    <QueryBody query={settings} loadingLabel={t('digest.loading')} failedTitle={t('digest.loadFailed')}>
+      {(data) => <DigestForm projectId={projectId} settings={data} />}
+    </QueryBody>
+  );
 
   return (
     <Card>
