@@ -164,3 +164,9 @@ export async function readJson(request: Request): Promise<unknown> {
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
 export const nowIso = () => new Date().toISOString();
+
+/**
+ * The address the mock backend's links start with, as a server's PUBLIC_URL
+ * would: fixed, so a story showing a link keeps one screenshot.
+ */
+export const MOCK_PUBLIC_URL = 'http://localhost:8000';

@@ -8,12 +8,11 @@ import {
   type FeedTokenState,
 } from '../../schema';
 import type { MockDb, MockProject } from '../db';
-import { nowIso, type MockResolvers } from '../route';
+import { MOCK_PUBLIC_URL, nowIso, type MockResolvers } from '../route';
 import { seededChars } from '../seeded';
 import { findProject } from '../views';
 
 /** The link the mock server's feed would have; nothing answers it. */
-const FEED_ORIGIN = 'http://localhost:8000';
 const APP_ORIGIN = 'http://localhost:5173';
 
 /** The project's changes in the range, oldest first, as the server's export lists them. */
@@ -117,7 +116,7 @@ export const exportResolvers = {
     ];
     return HttpResponse.json({
       ...stateOf(db, project.id),
-      url: `${FEED_ORIGIN}/api/v1/projects/${project.id}/feed.xml?token=${token}`,
+      url: `${MOCK_PUBLIC_URL}/api/v1/projects/${project.id}/feed.xml?token=${token}`,
     });
   },
 

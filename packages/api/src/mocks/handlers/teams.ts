@@ -1,6 +1,7 @@
 import { INVITATION_DAYS, type Member, type Team, type TeamRole } from '../../schema';
 import { newId, type MockDb, type MockUser } from '../db';
-import { MockHttpError, json, notFound, nowIso, type MockResolvers } from '../route';
+import { MOCK_PUBLIC_URL, MockHttpError, json, notFound, nowIso, type MockResolvers } from '../route';
+import { seededChars } from '../seeded';
 import { publicUser } from './auth';
 
 /** The server's sentences (apps/server domain/access.ts and domain/teams.ts), repeated so the mock answers alike. */
@@ -131,7 +132,8 @@ export const teamResolvers = {
     );
     if (member) throw new MockHttpError(409, `${email} is already a member of this team.`);
     const now = Date.now();
-    const token = newId().replaceAll('-', '');
+    // Drawn from the team, the address and the store, so the story that shows the link keeps its screenshot.
+    const token = seededChars(`${params.teamId}:${email}:${db.invitations.length}`, '0123456789abcdef', 32);
     const invitation = {
       id: newId(),
       team_id: params.teamId,
@@ -146,7 +148,7 @@ export const teamResolvers = {
     return json(
       {
         ...view,
-        accept_url: `${globalThis.location?.origin ?? 'http://localhost'}/invitations/${token}`,
+        accept_url: `${MOCK_PUBLIC_URL}/invitations/${token}`,
         mailed: db.features.mail,
       },
       201,
