@@ -27,6 +27,8 @@ export interface MailerConfig {
 }
 
 /** nodemailer over SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the start); nothing without it. */
+// The SMTP relay is the operator's own setting (often on loopback or a private network), never an address
+// a user or a fetched page gave: it does not pass the monitor's address policy, unlike webhooks and pages.
 export function createMailer(config: MailerConfig): Mailer {
   if (!config.SMTP_URL) {
     return {
