@@ -49,7 +49,7 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const classes = styles.button({ variant, size });
+  const classes = `${styles.base} ${styles.variant[variant]} ${styles.size[size]}`;
   const inactive = Boolean(disabled || loading);
   // Focusable while inactive: the attribute stays off and the press is refused instead.
   const focusable = inactive && (accessibleWhenDisabled ?? loading);
