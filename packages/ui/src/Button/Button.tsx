@@ -5,10 +5,12 @@ import {
   type SyntheticEvent,
   cloneElement,
   isValidElement,
+  useEffect,
 } from 'react';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic';
 import * as styles from './Button.css';
 import type { ButtonSize, ButtonVariant } from './buttonVariants';
+import { trackInputModality } from './inputModality';
 
 type RenderedProps = { className?: string; style?: object; children?: unknown; [prop: string]: unknown };
 
@@ -47,8 +49,10 @@ export function Button({
   type,
   render,
   onClick,
+  onMouseDown,
   ...props
 }: ButtonProps) {
+  useEffect(trackInputModality, []);
   const classes = `${styles.base} ${styles.variant[variant]} ${styles.size[size]}`;
   const inactive = Boolean(disabled || loading);
   // Focusable while inactive: the attribute stays off and the press is refused instead.
@@ -62,6 +66,8 @@ export function Button({
     'aria-disabled': refusePress || undefined,
     'data-variant': variant,
     onClick: refusePress ? blockActivation : onClick,
+    // Nor does pressing it move focus there, as with any disabled control.
+    onMouseDown: refusePress ? blockActivation : onMouseDown,
     children: (
       <>
         {loading ? <SpinnerGraphic size="small" /> : null}
