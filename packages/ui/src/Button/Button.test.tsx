@@ -68,4 +68,19 @@ describe('Button', () => {
     render(<Button render={<a href="/projects" />}>Projects</Button>);
     expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
   });
+
+  it('a disabled link is announced as disabled and does not follow its press', async () => {
+    const onClick = vi.fn();
+    render(
+      // eslint-disable-next-line jsx-a11y/anchor-has-content -- the Button's children become the link's content
+      <Button disabled onClick={onClick} render={<a href="#projects" />}>
+        Projects
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Projects' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
 });

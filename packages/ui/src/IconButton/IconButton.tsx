@@ -1,6 +1,7 @@
 import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button';
+import { isKeyboardModality } from '../Button/inputModality';
 import * as styles from './IconButton.css';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label' | 'aria-labelledby'> {
@@ -24,6 +25,10 @@ export function IconButton({
   return (
     <TooltipProvider>
       <TooltipAnchor
+        // Focus a script moves here after a click (a dialog opening) is no reason to show the tooltip.
+        onFocusVisible={(event) => {
+          if (!isKeyboardModality()) event.preventDefault();
+        }}
         render={
           <Button {...props} variant={variant} size={size} loading={loading} className={classes} aria-label={label} />
         }

@@ -1,14 +1,12 @@
 import type { LoginPayload } from '@spyglass/api/schema';
 import { useSession } from '@spyglass/api/session';
 import { Alert, Button, TextField, toast } from '@spyglass/ui';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { lazyZodResolver } from '../../lib/form/lazyZodResolver';
-import { whenIdle } from '../../lib/whenIdle';
 import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
+import { useSchemaForm } from '../../lib/form/useSchemaForm';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthForm.css';
 import { EmailField } from './EmailField';
@@ -16,10 +14,8 @@ import { errorMessage, loginErrorKey } from './errorMessages';
 import { readLoginState } from './navigationState';
 import { authMessages } from './validationMessages';
 
-// zod arrives after the screen is up (see lazyZodResolver); the API client with it.
-const validation = lazyZodResolver<LoginPayload>(() =>
-  import('@spyglass/api/schema').then((schema) => schema.loginSchema),
-);
+// zod arrives after the screen is up (see useSchemaForm); the API client with it.
+const loadLoginSchema = () => import('@spyglass/api/schema').then((schema) => schema.loginSchema);
 
 /** SPEC §2 /login: email and password; a banner and prefilled email after registration. */
 export function LoginForm() {
@@ -29,29 +25,23 @@ export function LoginForm() {
   const location = useLocation();
   const state = readLoginState(location.state);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginPayload>({
-    resolver: validation.resolver,
+  // The browser's own form, not react-hook-form: this is the first screen of most visits.
+  const { field, errors, isSubmitting, onSubmit } = useSchemaForm<LoginPayload>({
+    loadSchema: loadLoginSchema,
     defaultValues: { email: state.email ?? '', password: '' },
+    action: async ({ email, password }) => {
+      setFailure(null);
+      try {
+        const user = await login(email, password);
+        // SPEC §4: welcome by full name, or by email when there is none.
+        toast({ title: t('login.welcome', { name: user.full_name?.trim() || user.email }), variant: 'success' });
+        navigate(state.from ?? DEFAULT_AFTER_LOGIN, { replace: true });
+      } catch (error) {
+        setFailure(t(loginErrorKey(errorMessage(error))));
+      }
+    },
   });
   const fieldError = useFieldErrors('auth', authMessages, errors);
-
-  useEffect(() => whenIdle(() => void validation.preload()), []);
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      const user = await login(email, password);
-      // SPEC §4: welcome by full name, or by email when there is none.
-      toast({ title: t('login.welcome', { name: user.full_name?.trim() || user.email }), variant: 'success' });
-      navigate(state.from ?? DEFAULT_AFTER_LOGIN, { replace: true });
-    } catch (error) {
-      setFailure(t(loginErrorKey(errorMessage(error))));
-    }
-  });
 
   return (
     <AuthCard
@@ -78,13 +68,13 @@ export function LoginForm() {
         </Alert>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField error={fieldError('email')} {...register('email')} />
+        <EmailField error={fieldError('email')} {...field('email')} />
         <TextField
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           error={fieldError('password')}
-          {...register('password')}
+          {...field('password')}
         />
         <div className={styles.inlineLinks}>
           <Link className={styles.link} to={paths.forgotPassword}>

@@ -1,4 +1,4 @@
-import { type FieldError, type FieldErrors, type FieldValues, type Path, get } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { core } from 'zod';
 import type { Namespace } from '../i18nConfig';
@@ -31,9 +31,22 @@ const unknownRule: FieldMessage = 'common:validation.invalid';
 
 type BrokenRule = { code: string; item: boolean };
 
+/**
+ * The error at a field path such as `recipients.0` or `items[2].name`, read as
+ * react-hook-form's `get` does; here so that forms without that library
+ * (the login screen's) do not load it.
+ */
+function errorAt(errors: FieldErrors, path: string): unknown {
+  const found = path
+    .split(/[,[\].]+?/)
+    .filter(Boolean)
+    .reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), errors);
+  return found === undefined || found === errors ? (errors as Record<string, unknown>)[path] : found;
+}
+
 /** A field's broken rule: its own, or the first of its items' (a list field reports per item too). */
 function brokenRule(errors: FieldErrors, name: string): BrokenRule | undefined {
-  const error: unknown = get(errors, name);
+  const error = errorAt(errors, name);
   if (!error || typeof error !== 'object') return undefined;
   const own = (error as FieldError).type;
   if (typeof own === 'string') return { code: own, item: false };

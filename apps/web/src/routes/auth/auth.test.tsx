@@ -62,6 +62,26 @@ describe('login', () => {
     expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
   });
+
+  it('moves focus to the first invalid field, marks it, and clears its message once it is fixed', async () => {
+    const login = vi.fn();
+    loginAnswers(() => {
+      login();
+      return HttpResponse.json({ detail: 'Incorrect credentials' }, { status: 400 });
+    });
+    const { user } = renderRoute('/login');
+    const email = await screen.findByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'ada@example.com');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument());
+    expect(login).not.toHaveBeenCalled();
+  });
 });
 
 describe('register', () => {
