@@ -90,7 +90,9 @@ export async function createCompetitor(db: Database, actor: Actor, input: Compet
         ${actor.name}::text, clock_timestamp(), ${searchVectorOf(event)}
       from inserted
     )
-    select allowed.role, inserted.* from allowed left join inserted on true`)) as unknown as { rows: CreatedCompetitor[] };
+    select allowed.role, inserted.* from allowed left join inserted on true`)) as unknown as {
+    rows: CreatedCompetitor[];
+  };
   const row = answer.rows[0];
   if (!row) throw notFound('Project');
   demand(row.role, 'edit');
