@@ -1,3 +1,4 @@
+import { projectListSchema } from '@spyglass/api/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, competitors, pages, projects, websites } from '../src/db';
@@ -37,10 +38,13 @@ describe('projects', () => {
     const body = listed.json();
     expect(body.count).toBe(body.data.length);
     expect(body.data.map((p: { id: string }) => p.id)).toContain(project.id);
+    // The listing goes out unchecked (unvalidatedResponse): it must still be the contract's shape, item for item as a read.
+    expect(projectListSchema.parse(body)).toEqual(body);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: user.headers });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(project);
+    expect(body.data.find((p: { id: string }) => p.id === project.id)).toEqual(project);
   });
 
   it('stores an empty url as none and accepts an explicit team of the caller', async () => {
