@@ -38,16 +38,13 @@ export class PglitePrepared {
     const { client } = this;
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        if (!this.parsed) {
-          await client.execProtocol(concat([serialize.parse({ name: this.name, text: this.text }), serialize.sync()]), {
-            syncToFs: false,
-          });
-          this.parsed = true;
-        }
-        const { messages } = await client.execProtocol(
-          concat([serialize.bind({ statement: this.name, values }), serialize.execute({}), serialize.sync()]),
-          { syncToFs: false },
-        );
+        if (!this.parsed) await this.parse();
+        const messages = await this.execute(values).catch(async (error: unknown) => {
+          // The session lost the statement (26000: it does not exist, e.g. after DEALLOCATE ALL): parse it again, once.
+          if ((error as { code?: string }).code !== '26000') throw error;
+          await this.parse();
+          return this.execute(values);
+        });
         const rows: TextRows = [];
         for (const message of messages) {
           if (message.name === 'dataRow')
@@ -56,6 +53,22 @@ export class PglitePrepared {
         return rows;
       }),
     );
+  }
+
+  private async parse(): Promise<void> {
+    // Closing a statement that does not exist is no error; one left by another copy of this statement would refuse the parse.
+    const close = serialize.close({ type: 'S', name: this.name });
+    const parse = serialize.parse({ name: this.name, text: this.text });
+    await this.client.execProtocol(concat([close, parse, serialize.sync()]), { syncToFs: false });
+    this.parsed = true;
+  }
+
+  private async execute(values: TextParams) {
+    const bind = serialize.bind({ statement: this.name, values });
+    const { messages } = await this.client.execProtocol(concat([bind, serialize.execute({}), serialize.sync()]), {
+      syncToFs: false,
+    });
+    return messages;
   }
 }
 
