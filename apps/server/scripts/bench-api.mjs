@@ -4,7 +4,9 @@
 // temporary folder (or on PostgreSQL when BENCH_DATABASE_URL is set) and drives
 // it at 50 connections: listing projects and creating competitors. Prints
 // requests/s and p50/p99 latency of each call beside hello-world's.
-//   npm run bench:api   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_DATABASE_URL=postgres://...)
+//   npm run bench:api   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_DATABASE_URL=postgres://...,
+//                        BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server,
+//                        BENCH_CALLS=list or create to drive one call only)
 //   bash scripts/ci-postgres.sh -- bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:api'
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -80,7 +82,9 @@ try {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'spyglass-bench-'));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [entry], {
+// BENCH_NODE_ARGS passes flags to the server's node only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, entry], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -122,15 +126,22 @@ try {
     }
   }
 
-  const results = [
-    await run(base, 'GET /api/v1/projects/ (10 projects)', { path: '/api/v1/projects/', method: 'GET', headers: auth }),
-    await run(base, 'POST /api/v1/competitors/', {
-      path: '/api/v1/competitors/',
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ name: 'Load test rival', industry: 'Benchmarks', project_id: projectId }),
-    }),
-  ];
+  const calls = {
+    list: ['GET /api/v1/projects/ (10 projects)', { path: '/api/v1/projects/', method: 'GET', headers: auth }],
+    create: [
+      'POST /api/v1/competitors/',
+      {
+        path: '/api/v1/competitors/',
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'Load test rival', industry: 'Benchmarks', project_id: projectId }),
+      },
+    ],
+  };
+  // BENCH_CALLS=list (or create) drives one call only, e.g. to profile it alone.
+  const chosen = (process.env.BENCH_CALLS ?? 'list,create').split(',').filter((name) => name in calls);
+  const results = [];
+  for (const name of chosen) results.push(await run(base, ...calls[name]));
 
   const loadAfter = loadNow();
   const top = ceiling.result.requests.average;

@@ -1,7 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { projectListSchema } from '@spyglass/api/schema';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, competitors, pages, projects, websites } from '../src/db';
 import { createTestApp, createTree, type SignedUp, type TestApp } from './helpers/app';
+import { testDatabaseUrl } from './helpers/database';
 
 describe('projects', () => {
   let t: TestApp;
@@ -37,10 +39,13 @@ describe('projects', () => {
     const body = listed.json();
     expect(body.count).toBe(body.data.length);
     expect(body.data.map((p: { id: string }) => p.id)).toContain(project.id);
+    // The listing goes out unchecked (unvalidatedResponse): it must still be the contract's shape, item for item as a read.
+    expect(projectListSchema.parse(body)).toEqual(body);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: user.headers });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(project);
+    expect(body.data.find((p: { id: string }) => p.id === project.id)).toEqual(project);
   });
 
   it('stores an empty url as none and accepts an explicit team of the caller', async () => {
@@ -169,5 +174,16 @@ describe('projects', () => {
       expect([404, 422]).toContain(response.statusCode);
       expect(response.json().detail).toEqual(expect.any(String));
     }
+  });
+
+  // PGlite runs the listing as its own named statement (db/pglitePrepared.ts); PostgreSQL's pool has one per connection.
+  it.skipIf(testDatabaseUrl)('lists the same page after the session has dropped its prepared statements', async () => {
+    await create({ name: 'Kept', description: 'Listed twice' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/v1/projects/', headers: user.headers });
+    expect(before.statusCode).toBe(200);
+    await t.db.execute(sql`DEALLOCATE ALL`);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/projects/', headers: user.headers });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual(before.json());
   });
 });

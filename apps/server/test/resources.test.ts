@@ -1,3 +1,4 @@
+import { competitorSchema } from '@spyglass/api/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, pages, websites } from '../src/db';
@@ -43,6 +44,8 @@ describe('competitors', () => {
     });
     expect(created.statusCode).toBe(201);
     const competitor = created.json();
+    // The create's answer goes out unchecked (unvalidatedResponse): it must still be the contract's shape.
+    expect(competitorSchema.parse(competitor)).toEqual(competitor);
     expect(competitor).toMatchObject({
       name: 'Acme',
       description: 'Big one',

@@ -42,6 +42,9 @@ const ALLOWED: Record<Need, readonly string[]> = {
   manage: ['owner'],
 };
 
+/** The roles that may do what `need` names, for checks made inside a query. */
+export const rolesThatMay = (need: Need): readonly string[] => ALLOWED[need];
+
 /** Whether a member with this role may do what `need` names. */
 export const can = (role: string, need: Need): boolean => ALLOWED[need].includes(role);
 

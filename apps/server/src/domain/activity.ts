@@ -30,6 +30,19 @@ interface ActivityFacts {
 export type ActivityInput = ActivityFacts &
   ({ targetName: string; description?: undefined } | { targetName?: null; description: string });
 
+/** The event's English sentence: the caller's, else made from its facts. */
+export function descriptionOf(input: ActivityInput): string {
+  return (
+    input.description ??
+    describeEventInEnglish({
+      type: input.type,
+      target_name: input.targetName,
+      additional_data: input.additionalData ?? null,
+      description: '',
+    })
+  );
+}
+
 /**
  * Writes one activity event and answers its id. Call it with the transaction that makes the
  * change, so the change and its event are committed (or not) together.
@@ -46,14 +59,7 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
       targetType: input.targetType,
       targetId: input.targetId,
       targetName: input.targetName ?? null,
-      description:
-        input.description ??
-        describeEventInEnglish({
-          type: input.type,
-          target_name: input.targetName,
-          additional_data: input.additionalData ?? null,
-          description: '',
-        }),
+      description: descriptionOf(input),
       additionalData: input.additionalData ?? null,
       actorUserId: input.actor.userId,
       actorName: input.actor.name,

@@ -1,6 +1,8 @@
 import type { Paging, ProjectCreate, ProjectUpdate } from '@spyglass/api/schema';
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { and, asc, eq, fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { projects, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
+import { PglitePrepared, pgliteOf } from '../db/pglitePrepared';
 import { findProjectForUser, findTeamForUser } from './access';
 import { currentTeamSql, preferredTeamOf } from './teams';
 import { HttpError } from './errors';
@@ -89,12 +91,58 @@ function listingQuery(db: Database) {
       ...summaryOf(sql`page.id`),
     })
     .from(page)
-    .orderBy(asc(page.createdAt), asc(page.id))
-    .prepare('list_projects');
+    .orderBy(asc(page.createdAt), asc(page.id));
 }
 
-// Prepared once per database: on PostgreSQL each pooled connection plans it once.
-const listings = new WeakMap<Database, ReturnType<typeof listingQuery>>();
+type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
+interface ListingValues {
+  userId: string;
+  preferredTeamId: string | null;
+  limit: number;
+  offset: number;
+}
+type Listing = (values: ListingValues) => Promise<ListingRow[]>;
+
+/**
+ * On PGlite the listing is a named statement of PGlite's own (drizzle's
+ * driver would parse and plan it on every call); its text rows are read in
+ * the order of listingQuery's columns.
+ */
+function pgliteListing(client: PGlite, db: Database): Listing {
+  const { sql: text, params } = listingQuery(db).toSQL();
+  const statement = new PglitePrepared(client, 'spyglass_list_projects', text);
+  const asText = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return async (values) => {
+    const rows = await statement.run(fillPlaceholders(params, { ...values }).map(asText));
+    return rows.map(
+      ([id, teamId, name, description, url, status, createdAt, updatedAt, total, competitors, websites, updates]) => ({
+        id: id!,
+        teamId: teamId!,
+        name: name!,
+        description: description!,
+        url: url ?? null,
+        status: status!,
+        createdAt: new Date(createdAt!),
+        updatedAt: new Date(updatedAt!),
+        total: Number(total),
+        competitorCount: Number(competitors),
+        websiteCount: Number(websites),
+        recentUpdates: updates,
+      }),
+    );
+  };
+}
+
+function makeListing(db: Database): Listing {
+  const client = pgliteOf(db);
+  if (client) return pgliteListing(client, db);
+  // On PostgreSQL each pooled connection plans the named statement once.
+  const prepared = listingQuery(db).prepare('list_projects');
+  return (values) => prepared.execute({ ...values });
+}
+
+// Made once per database.
+const listings = new WeakMap<Database, Listing>();
 
 /** One page of the projects of the caller's current team with their counts and latest events, and the total: one query. */
 export async function listProjects(db: Database, user: UserRow, paging: Paging): Promise<Page<ProjectView>> {
@@ -102,10 +150,10 @@ export async function listProjects(db: Database, user: UserRow, paging: Paging):
   const preferredTeamId = preferredTeamOf(user);
   let listing = listings.get(db);
   if (!listing) {
-    listing = listingQuery(db);
+    listing = makeListing(db);
     listings.set(db, listing);
   }
-  const rows = await listing.execute({ userId, preferredTeamId, limit: paging.limit, offset: paging.offset });
+  const rows = await listing({ userId, preferredTeamId, limit: paging.limit, offset: paging.offset });
   // A page past the end has no row to carry the total.
   const total = rows[0]
     ? Number(rows[0].total)

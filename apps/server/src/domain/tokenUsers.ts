@@ -38,6 +38,8 @@ interface Memory {
   generation: number;
   /** When each API key's last use was last written, by key id. */
   touched: Map<string, number>;
+  /** Lookups under way, by token, with the generation they started in. */
+  pending: Map<string, { generation: number; lookup: Promise<TokenUser | null> }>;
 }
 
 // One memory per database, so two apps in one process (tests) never share one.
@@ -46,7 +48,7 @@ const memories = new WeakMap<Database, Memory>();
 function memoryOf(db: Database): Memory {
   let memory = memories.get(db);
   if (!memory) {
-    memory = { entries: new Map(), generation: 0, touched: new Map() };
+    memory = { entries: new Map(), generation: 0, touched: new Map(), pending: new Map() };
     memories.set(db, memory);
   }
   return memory;
@@ -118,7 +120,28 @@ export async function userOfToken(db: Database, tokens: TokenService, token: str
     return hit.value;
   }
   if (hit) memory.entries.delete(token);
+  // When the entry runs out, the burst's requests share one lookup instead of each making its own,
+  // unless something was forgotten since it started.
   const generation = memory.generation;
+  const pending = memory.pending.get(token);
+  if (pending && pending.generation === generation) return pending.lookup;
+  const lookup = lookUp(db, tokens, memory, token, now, generation);
+  memory.pending.set(token, { generation, lookup });
+  try {
+    return await lookup;
+  } finally {
+    if (memory.pending.get(token)?.lookup === lookup) memory.pending.delete(token);
+  }
+}
+
+async function lookUp(
+  db: Database,
+  tokens: TokenService,
+  memory: Memory,
+  token: string,
+  now: number,
+  generation: number,
+): Promise<TokenUser | null> {
   const value = token.startsWith(API_KEY_PREFIX)
     ? await findKeyUser(db, token)
     : await findTokenUser(db, tokens, token);

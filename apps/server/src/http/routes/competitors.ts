@@ -21,7 +21,7 @@ import {
 import { getPricingHistory } from '../../domain/pricingHistory';
 import { currentActor, currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
-import { bearer, idParams, protectedErrors } from '../schemas';
+import { bearer, idParams, protectedErrors, unvalidatedResponse } from '../schemas';
 import { list, toActivity, toCompetitor } from '../wire';
 
 export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -57,6 +57,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         body: competitorCreateSchema,
         response: { 201: competitorSchema, ...protectedErrors },
       },
+      ...unvalidatedResponse,
     },
     async (request, reply) =>
       reply.status(201).send(toCompetitor(await createCompetitor(db, currentActor(request), request.body))),

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../../domain/projects';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
-import { bearer, idParams, protectedErrors } from '../schemas';
+import { bearer, idParams, protectedErrors, unvalidatedResponse } from '../schemas';
 import { list, toProject } from '../wire';
 
 export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -29,6 +29,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         querystring: collectionPagingSchema,
         response: { 200: projectListSchema, ...protectedErrors },
       },
+      ...unvalidatedResponse,
     },
     async (request) => {
       const { rows, count } = await listProjects(db, currentUser(request), request.query);
