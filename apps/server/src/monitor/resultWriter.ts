@@ -333,7 +333,7 @@ function pageAsWritten(write: CheckWrite): PageRow {
 const pageColumns = Object.entries(getTableColumns(pages));
 
 /** A raw `pages` row (column names, driver values, as both drivers return it) read through the table's own columns. */
-function pageFromDriver(raw: Record<string, unknown>): PageRow {
+export function pageFromDriver(raw: Record<string, unknown>): PageRow {
   const row: Record<string, unknown> = {};
   for (const [key, column] of pageColumns) {
     const value = raw[column.name];
