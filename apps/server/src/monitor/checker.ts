@@ -17,7 +17,7 @@ import type { Fetcher, FetchResult } from './fetcher';
 import type { NoiseRules } from './noise/pageRules';
 import type { ComparedChange } from './pageReading';
 import { ReaderFailure, type ReaderPool, type Urgency } from './readerPool';
-import type { CheckWrite, KeywordAlert, PageOutcome, ResultWriter } from './resultWriter';
+import type { CheckWrite, KeywordAlert, PageOutcome, ResultWriter, WriteOptions } from './resultWriter';
 import type { PageStructure } from './structure';
 import { nextCheckAfterFailure, nextCheckAfterSuccess, type Clock } from './schedule';
 
@@ -154,7 +154,14 @@ export async function checkPage(
   const decision = isNewText(step)
     ? await compareWithLastSnapshot(deps, target, owner, step, gone, options.urgency)
     : await withGoneKeywords(deps, target, step, gone, options.urgency);
-  return writeDecision(deps, target, owner, decision, options.urgency === 'now' ? 0 : GATHER_MS);
+  // Nobody waits for a scheduled result: it may wait for company, and needs no page read back.
+  return writeDecision(
+    deps,
+    target,
+    owner,
+    decision,
+    options.urgency === 'now' ? {} : { gatherMs: GATHER_MS, wholeRow: false },
+  );
 }
 
 async function writeDecision(
@@ -162,9 +169,9 @@ async function writeDecision(
   target: CheckTarget,
   owner: string,
   decision: Decision,
-  gatherMs = 0,
+  writeOptions: WriteOptions = {},
 ): Promise<CheckResult> {
-  const receipt = await deps.writer.write(decision.write, gatherMs);
+  const receipt = await deps.writer.write(decision.write, writeOptions);
   if (!receipt.written)
     throw new LeaseLostError(`Page ${target.page.id} is no longer leased to ${owner}, or was edited`);
   const { outcome } = decision.write;

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import { competitors, pages, websites, type Database } from '../db';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { pages, type Database } from '../db';
 import { type CheckTarget, loadTargets } from './checker';
+import { pageFromDriver } from './resultWriter';
 import type { Clock } from './schedule';
 
 /** What lease handling needs: the database, this worker's name, its clock and the lease length. */
@@ -19,34 +20,37 @@ export interface LeaseDeps {
  * claim at once without waiting on, or taking, each other's pages.
  */
 export async function claimDuePages(deps: LeaseDeps, limit: number): Promise<CheckTarget[]> {
-  const now = deps.clock.now();
-  const leaseUntil = new Date(now.getTime() + deps.leaseMs);
-  const due = deps.db
-    .select({ id: pages.id })
-    .from(pages)
-    .innerJoin(websites, eq(websites.id, pages.websiteId))
-    .innerJoin(competitors, eq(competitors.id, websites.competitorId))
-    .where(
-      and(
-        eq(pages.isActive, true),
-        eq(websites.isActive, true),
-        eq(competitors.isActive, true),
-        lte(pages.nextCheckAt, now),
-        or(isNull(pages.leaseUntil), lt(pages.leaseUntil, now)),
-      ),
+  const now = deps.clock.now().toISOString();
+  const leaseUntil = new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
+  // One statement claims the pages and answers them with their website's and competitor's facts.
+  const answer = (await deps.db.execute(sql`
+    WITH due AS (
+      SELECT p.id FROM pages AS p
+      JOIN websites AS w ON w.id = p.website_id
+      JOIN competitors AS c ON c.id = w.competitor_id
+      WHERE p.is_active AND w.is_active AND c.is_active AND p.next_check_at <= ${now}::timestamptz
+        AND (p.lease_until IS NULL OR p.lease_until < ${now}::timestamptz)
+      ORDER BY p.next_check_at
+      LIMIT ${limit}
+      FOR UPDATE OF p SKIP LOCKED
+    ),
+    claimed AS (
+      UPDATE pages AS p SET lease_owner = ${deps.owner}::text, lease_until = ${leaseUntil}::timestamptz
+      FROM due WHERE p.id = due.id
+      RETURNING p.*
     )
-    .orderBy(asc(pages.nextCheckAt))
-    .limit(limit)
-    .for('update', { of: pages, skipLocked: true });
-  const claimed = await deps.db
-    .update(pages)
-    .set({ leaseOwner: deps.owner, leaseUntil })
-    .where(inArray(pages.id, due))
-    .returning({ id: pages.id });
-  return loadTargets(
-    deps.db,
-    claimed.map((row) => row.id),
-  );
+    SELECT claimed.*, w.check_frequency_minutes AS target_frequency, w.competitor_id AS target_competitor,
+      c.project_id AS target_project
+    FROM claimed
+    JOIN websites AS w ON w.id = claimed.website_id
+    JOIN competitors AS c ON c.id = w.competitor_id
+    ORDER BY claimed.next_check_at`)) as unknown as { rows: Record<string, unknown>[] };
+  return answer.rows.map((raw) => ({
+    page: pageFromDriver(raw),
+    checkFrequencyMinutes: Number(raw.target_frequency),
+    competitorId: raw.target_competitor as string,
+    projectId: raw.target_project as string,
+  }));
 }
 
 /** Takes one page's lease now, whatever its schedule, unless another check of it is running. */

@@ -99,8 +99,25 @@ type ChangedWrite = Extract<CheckWrite, { kind: 'changed' }>;
 /** `written` is false when the page's lease had moved to another worker, or the page was edited, deleted or re-based meanwhile. */
 export type WriteReceipt = { written: false } | { written: true; page: PageRow; change: PageChangeRow | null };
 
+export interface WriteOptions {
+  /**
+   * How long the result may wait for others to join its group: 0 for a
+   * person waiting (check now); some milliseconds for the schedule, so
+   * results that arrive one by one still share statements.
+   */
+  gatherMs?: number;
+  /**
+   * The receipt's page as the database holds it after the write (a person
+   * is shown it). Otherwise it is the page as claimed with the check's
+   * columns set: the group's statement then answers only ids, not whole
+   * rows, which is most of its cost on PGlite.
+   */
+  wholeRow?: boolean;
+}
+
 interface Pending {
   write: CheckWrite;
+  wholeRow: boolean;
   resolve(receipt: WriteReceipt): void;
   reject(error: unknown): void;
 }
@@ -125,14 +142,10 @@ export class ResultWriter {
     private readonly snapshotRetention: number,
   ) {}
 
-  /**
-   * Queues one result. `gatherMs` is how long it may wait for others to join
-   * its group: 0 for a person waiting (check now); a few milliseconds for
-   * the schedule, so results that arrive one by one still share statements.
-   */
-  write(write: CheckWrite, gatherMs = 0): Promise<WriteReceipt> {
+  /** Queues one result. */
+  write(write: CheckWrite, { gatherMs = 0, wholeRow = true }: WriteOptions = {}): Promise<WriteReceipt> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ write, resolve, reject });
+      this.pending.push({ write, wholeRow, resolve, reject });
       this.schedule(gatherMs);
     });
   }
@@ -170,6 +183,7 @@ export class ResultWriter {
         this.db,
         group.map((item) => item.write),
         this.snapshotRetention,
+        group.some((item) => item.wholeRow),
       );
       group.forEach((item, index) => item.resolve(receipts[index]!));
       return;
@@ -182,7 +196,7 @@ export class ResultWriter {
     // Something in the group was refused: each result on its own, so only that one fails.
     for (const item of group) {
       try {
-        const [receipt] = await writeGroup(this.db, [item.write], this.snapshotRetention);
+        const [receipt] = await writeGroup(this.db, [item.write], this.snapshotRetention, item.wholeRow);
         item.resolve(receipt!);
       } catch (error) {
         item.reject(error);
@@ -199,11 +213,16 @@ const isFailure = (write: CheckWrite) => write.kind === 'quiet' && write.outcome
  * snapshots, changes, events, their notifications and snapshot pruning, in
  * one transaction.
  */
-async function writeGroup(db: Database, writes: CheckWrite[], snapshotRetention: number): Promise<WriteReceipt[]> {
+async function writeGroup(
+  db: Database,
+  writes: CheckWrite[],
+  snapshotRetention: number,
+  wholeRows: boolean,
+): Promise<WriteReceipt[]> {
   if (writes.every((write) => write.kind === 'quiet' && !isFailure(write)))
-    return receiptsFor(writes, await updatePages(db, writes));
+    return receiptsFor(writes, await updatePages(db, writes, wholeRows));
   return db.transaction(async (tx) => {
-    const receipts = receiptsFor(writes, await updatePages(tx, writes));
+    const receipts = receiptsFor(writes, await updatePages(tx, writes, wholeRows));
     const kept = writes.filter((_, index) => receipts[index]!.written);
     const stored = kept.filter((write): write is StoredWrite => write.kind === 'baseline' || write.kind === 'changed');
     const snapshots = await insertSnapshots(tx, stored);
@@ -241,9 +260,11 @@ const iso = (date: Date) => date.toISOString();
  * check, validators, and for news the hash and keywords; releases the lease.
  * A page counts only while it is still leased to the check's owner and reads
  * the same address and selectors (else the result is stale and dropped).
- * The websites' last_checked_at is stamped in the same statement.
+ * The websites' last_checked_at is stamped in the same statement. Answers
+ * the written pages: whole rows as read back, or (`wholeRows` false) only
+ * their ids from the database and each row as the check wrote it.
  */
-async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<string, PageRow>> {
+async function updatePages(db: Database, writes: CheckWrite[], wholeRows: boolean): Promise<Map<string, PageRow>> {
   const rows = writes.map((write) => {
     const { page } = write.checked;
     const { outcome } = write;
@@ -268,22 +289,51 @@ async function updatePages(db: Database, writes: CheckWrite[]): Promise<Map<stri
       FROM v
       WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
         AND p.remove_selectors = v.remove_selectors AND p.fetcher = v.fetcher
-      RETURNING p.*
+      RETURNING ${wholeRows ? sql`p.*` : sql`p.id, p.website_id, p.last_checked_at`}
     ),
     stamped AS (
       UPDATE websites AS w SET last_checked_at = s.checked_at
       FROM (SELECT website_id, max(last_checked_at) AS checked_at FROM updated GROUP BY website_id) AS s
       WHERE w.id = s.website_id
     )
-    SELECT * FROM updated`;
+    SELECT ${wholeRows ? sql`*` : sql`id`} FROM updated`;
   const answer = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return new Map(answer.rows.map((raw) => [raw.id as string, pageFromDriver(raw)]));
+  if (wholeRows) return new Map(answer.rows.map((raw) => [raw.id as string, pageFromDriver(raw)]));
+  const byId = new Map(writes.map((write) => [write.checked.page.id, write]));
+  return new Map(
+    answer.rows.map((raw) => {
+      const id = raw.id as string;
+      return [id, pageAsWritten(byId.get(id)!)];
+    }),
+  );
+}
+
+/** The page as claimed, with the columns updatePages sets (the same values as its statement). */
+function pageAsWritten(write: CheckWrite): PageRow {
+  const { page } = write.checked;
+  const { outcome } = write;
+  const news = write.kind !== 'quiet';
+  return {
+    ...page,
+    lastCheckedAt: outcome.checkedAt,
+    nextCheckAt: outcome.nextCheckAt,
+    lastStatus: outcome.lastStatus,
+    lastError: outcome.lastError,
+    failureCount: outcome.failureCount,
+    etag: outcome.etag,
+    lastModified: outcome.lastModified,
+    contentHash: news && write.hash !== null ? write.hash : page.contentHash,
+    presentKeywords: news ? write.present : page.presentKeywords,
+    lastChangedAt: write.kind === 'changed' && write.alerted ? outcome.checkedAt : page.lastChangedAt,
+    leaseOwner: null,
+    leaseUntil: null,
+  };
 }
 
 const pageColumns = Object.entries(getTableColumns(pages));
 
 /** A raw `pages` row (column names, driver values, as both drivers return it) read through the table's own columns. */
-function pageFromDriver(raw: Record<string, unknown>): PageRow {
+export function pageFromDriver(raw: Record<string, unknown>): PageRow {
   const row: Record<string, unknown> = {};
   for (const [key, column] of pageColumns) {
     const value = raw[column.name];

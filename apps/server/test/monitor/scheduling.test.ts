@@ -64,6 +64,35 @@ describe('monitor: scheduling on one worker', () => {
     expect(server.hits('/scheduled')).toHaveLength(2);
   });
 
+  it('answers each scheduled check with its page as stored, whatever the outcome', async () => {
+    server.set('/as-stored', { body: htmlPage('<p>Plans: Starter $10</p>') });
+    server.set('/as-stored-down', { status: 503, body: 'down' });
+    const watched = await harness.addPage(server.url('/as-stored'), { frequency: 60, alert_keywords: ['Enterprise'] });
+    const down = await harness.addPage(server.url('/as-stored-down'), { frequency: 60 });
+    const stored = async (id: string) =>
+      (await harness.testDatabase.database.db.select().from(pages).where(eq(pages.id, id)))[0];
+
+    const rounds = [
+      htmlPage('<p>Plans: Starter $10</p>'),
+      htmlPage('<p>Plans: Starter $10</p>'),
+      htmlPage('<p>Plans: Starter $12</p><p>Enterprise on request</p>'),
+    ];
+    const outcomes: string[] = [];
+    for (const body of rounds) {
+      server.set('/as-stored', { body });
+      const checks = await harness.monitor.runDue();
+      expect(checkedIds(checks)).toEqual([watched.pageId, down.pageId].sort());
+      for (const check of checks) {
+        expect(check.result?.page).toEqual(await stored(check.target.page.id));
+        if (check.target.page.id === watched.pageId) outcomes.push(check.result!.outcome);
+      }
+      harness.clock.advance(24 * 60 * MINUTE);
+    }
+    expect(outcomes).toEqual(['baseline', 'unchanged', 'changed']);
+    expect((await stored(watched.pageId))?.presentKeywords).toEqual(['Enterprise']);
+    expect((await stored(down.pageId))?.failureCount).toBe(3);
+  });
+
   it('leaves inactive pages, websites and competitors alone', async () => {
     server.set('/idle', { body: htmlPage('<p>Idle</p>') });
     const active = await harness.addPage(server.url('/idle'));
