@@ -9,6 +9,7 @@
 //                        BENCH_CALLS=list or create to drive one call only)
 //   bash scripts/ci-postgres.sh -- bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:api'
 import { spawn } from 'node:child_process';
+import { startFlags } from './lib/startFlags.mjs';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -82,8 +83,8 @@ try {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'spyglass-bench-'));
 const base = `http://127.0.0.1:${port}`;
-// BENCH_NODE_ARGS passes flags to the server's node only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// The server runs with npm start's flags; BENCH_NODE_ARGS adds flags to them, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+const nodeArgs = [...startFlags(root), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 const server = spawn(process.execPath, [...nodeArgs, entry], {
   env: {
     ...process.env,
@@ -145,7 +146,9 @@ try {
 
   const loadAfter = loadNow();
   const top = ceiling.result.requests.average;
-  console.log(`\nSpyglass API on ${engine}: ${connections} connections, ${seconds} s each`);
+  console.log(
+    `\nSpyglass API on ${engine} (node ${nodeArgs.join(' ')}): ${connections} connections, ${seconds} s each`,
+  );
   console.log(
     `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}, load average ${loadBefore} before, ${loadAfter} after\n`,
   );

@@ -16,6 +16,7 @@
 // BENCH_NODE_FLAGS (extra Node flags for the floor and Spyglass processes, to
 // compare), BENCH_DATABASE_URL.
 import { spawn } from 'node:child_process';
+import { startFlags } from './lib/startFlags.mjs';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,18 +40,7 @@ if (!existsSync(entry)) {
 const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-/**
- * The flags `npm start` runs the server with, read from its script
- * (apps/server/package.json) so the two never drift: `--liftoff-only`
- * (PGlite's WebAssembly compiled by Liftoff alone, never tiered up to
- * TurboFan, whose optimised code for the PostgreSQL module costs about 120 MB
- * of RSS and, measured here, no query speed) and `--max-semi-space-size=16`
- * (a young generation of at most 2 x 16 MB: V8 in Node 24 lets it grow to
- * 2 x 64 MB during start-up and keeps it when idle).
- */
-const SERVER_FLAGS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-  .scripts.start.split(' ')
-  .filter((word) => word.startsWith('--'));
+const SERVER_FLAGS = startFlags(root);
 const MB = 1024 * 1024;
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
