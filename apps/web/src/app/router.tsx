@@ -7,6 +7,7 @@ import {
   type LoaderFunction,
   type NonIndexRouteObject,
   type RouteObject,
+  type ShouldRevalidateFunction,
   createBrowserRouter,
 } from 'react-router-dom';
 import { routePatterns } from '../lib/paths';
@@ -58,10 +59,16 @@ export function createRoutes(data: RouteData): RouteObject[] {
       return null;
     };
 
+  // The reads depend on the route's parameters alone: a screen's own search (filters, a choice
+  // kept in the URL) changes nothing they name, and re-running them would only hold the URL
+  // change back while the router waits on its loaders.
+  const paramsChanged: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+    Object.keys({ ...currentParams, ...nextParams }).some((name) => currentParams[name] !== nextParams[name]);
+
   const screen = (load: () => Promise<RouteModule>, path?: string, reads?: Reads): NonIndexRouteObject => ({
     path,
     lazy: async () => ({ Component: (await load()).default }),
-    ...(reads ? { loader: prefetch(reads) } : {}),
+    ...(reads ? { loader: prefetch(reads), shouldRevalidate: paramsChanged } : {}),
   });
   const indexScreen = (load: () => Promise<RouteModule>): IndexRouteObject => ({
     index: true,
