@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickLanguage } from '../src/http/plugins/spa';
 import { createTestApp, type TestApp } from './helpers/app';
 
 // Big enough that compressing it is worthwhile, like a real bundle.
@@ -130,43 +129,9 @@ describe('serving the SPA and the translations', () => {
     expect(scriptSrc).toEqual(["'self'"]);
   });
 
-  it("names the translations of the browser's language with the page, for the browser to preload", async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/login',
-      headers: { 'accept-language': 'de-DE,fr-CA;q=0.8,en;q=0.5' },
-    });
-    expect(page.headers.link).toBe(
-      '</locales/fr/auth.json>; rel=preload; as=fetch; crossorigin, </locales/fr/common.json>; rel=preload; as=fetch; crossorigin',
-    );
-    expect(String(page.headers.vary)).toContain('Accept-Language');
-    // No translations for the browser's languages nor the fallback (en) in this folder: nothing to name.
-    const other = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'es' } });
-    expect(other.headers.link).toBeUndefined();
-    const file = await t.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(file.headers.link).toBeUndefined();
-  });
-
   it('keeps API misses as JSON 404s, not the SPA', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not Found' });
-  });
-});
-
-describe('pickLanguage', () => {
-  const available = new Set(['en', 'fr', 'de']);
-  it.each([
-    ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
-    ['es;q=1,de;q=0.7,fr;q=0.9', 'fr'],
-    ['pt-BR, *;q=0.1', 'en'],
-    ['de;q=0,fr;q=0.5', 'fr'],
-    [undefined, 'en'],
-  ])('picks from %s: %s', (header, language) => {
-    expect(pickLanguage(header, available)).toBe(language);
   });
 });
