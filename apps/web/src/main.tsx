@@ -1,3 +1,4 @@
+import type { ApiClient } from '@spyglass/api/client';
 import { type SessionClient, createSessionStore } from '@spyglass/api/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,11 +19,14 @@ async function start() {
 
   // The session's calls load the API client on first use (lib/apiClient.ts): a signed-out
   // visitor on /login makes none until they submit the form, and goes without zod till then.
-  const apiClient = () => import('./lib/apiClient').then((module) => module.apiClient);
+  let loaded: ApiClient | undefined;
+  const apiClient = async () => (loaded ??= (await import('./lib/apiClient')).apiClient);
   const sessionClient: SessionClient = {
     getCurrentUser: async (...args) => (await apiClient()).getCurrentUser(...args),
     login: async (...args) => (await apiClient()).login(...args),
-    logout: async (...args) => (await apiClient()).logout(...args),
+    // Called at once when the client is in (it is, once a session has loaded its profile): the call
+    // reads the token as it starts, and the session forgets the token right after asking.
+    logout: (...args) => (loaded ? loaded.logout(...args) : apiClient().then((client) => client.logout(...args))),
   };
   // What the first screen waits for starts at once and loads side by side: a stored session
   // asks for its profile (SPEC §4), the router fetches the current route's code and starts its
