@@ -88,6 +88,35 @@ function preloadFonts(names: string[]): Plugin {
   };
 }
 
+/**
+ * Adds src/boot.ts to the page as a script of its own, ahead of the app's:
+ * index.html's module scripts would all be bundled into the one entry.
+ */
+function earlyScript(entry: string): Plugin {
+  let base = '/';
+  return {
+    name: 'spyglass-early-script',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === entry,
+        );
+        if (!chunk) throw new Error(`earlyScript: ${entry} is no entry of the build`);
+        // Before the app's script: module scripts run in the order of the page.
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('earlyScript: index.html has no module script to go before');
+        const tag = `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>\n    `;
+        return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+      },
+    },
+  };
+}
+
 /** Text files worth compressing; images and fonts are compressed already, source maps are not sent to users. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 /** Below this a compressed copy saves too little to be worth a file. */
@@ -141,6 +170,7 @@ export default defineConfig({
     locales(),
     // Inter's latin subset (@spyglass/ui's font): every screen's text.
     preloadFonts(['inter-latin-wght-normal']),
+    earlyScript(resolve(here, 'src/boot.ts')),
     precompress(),
   ],
   server: { port: 5173, strictPort: true },
@@ -156,6 +186,7 @@ export default defineConfig({
     // The report script prints the real figure for /login; this only silences the generic warning.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      input: { index: resolve(here, 'index.html'), boot: resolve(here, 'src/boot.ts') },
       output: {
         codeSplitting: { groups: codeSplittingGroups(src) },
       },
