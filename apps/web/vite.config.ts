@@ -5,8 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, type Plugin, defineConfig } from 'vite';
-import { bootPreloads } from './vite/bootPreloads.ts';
-import { screenChunkGroups } from './vite/screenChunks.ts';
+import { codeSplittingGroups } from './vite/codeSplitting.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The one translations folder of the repository (DESIGN "Shape"). */
@@ -52,6 +51,68 @@ function locales(): Plugin {
           this.emitFile({ type: 'asset', fileName: `locales/${lng}/${ns}`, source: readFileSync(join(dir, ns)) });
         }
       }
+    },
+  };
+}
+
+/**
+ * Preloads the fonts every screen's text needs, named by the start of their
+ * emitted file name: text is painted again when its font arrives, and asked
+ * for beside the code it is there for the first paint.
+ */
+function preloadFonts(names: string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'spyglass-preload-fonts',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        return names.map((name) => {
+          const font = Object.keys(bundle).find(
+            (file) => file.startsWith(`assets/${name}-`) && file.endsWith('.woff2'),
+          );
+          if (!font) throw new Error(`preloadFonts: no font file ${name} in the build`);
+          return {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${font}` },
+            injectTo: 'head' as const,
+          };
+        });
+      },
+    },
+  };
+}
+
+/**
+ * Adds src/boot.ts to the page as a script of its own, ahead of the app's:
+ * index.html's module scripts would all be bundled into the one entry.
+ */
+function earlyScript(entry: string): Plugin {
+  let base = '/';
+  return {
+    name: 'spyglass-early-script',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === entry,
+        );
+        if (!chunk) throw new Error(`earlyScript: ${entry} is no entry of the build`);
+        // Before the app's script: module scripts run in the order of the page.
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('earlyScript: index.html has no module script to go before');
+        const tag = `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>\n    `;
+        return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+      },
     },
   };
 }
@@ -107,13 +168,9 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     locales(),
-    bootPreloads({
-      srcDir: src,
-      // The deferred API client (src/lib/deferredApiClient.ts): a stored session's profile call needs it first.
-      signedInModules: [resolve(here, '../../packages/api/src/client/index.ts')],
-      // Inter's latin subset (@spyglass/ui's font): every screen's text.
-      fonts: ['inter-latin-wght-normal'],
-    }),
+    // Inter's latin subset (@spyglass/ui's font): every screen's text.
+    preloadFonts(['inter-latin-wght-normal']),
+    earlyScript(resolve(here, 'src/boot.ts')),
     precompress(),
   ],
   server: { port: 5173, strictPort: true },
@@ -124,11 +181,14 @@ export default defineConfig({
     // first visit then needs dozens fewer requests, which slow connections pay for most.
     cssCodeSplit: false,
     sourcemap: true,
+    // Which files each module landed in: the size report reads what /login loads from it.
+    manifest: true,
     // The report script prints the real figure for /login; this only silences the generic warning.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      input: { index: resolve(here, 'index.html'), boot: resolve(here, 'src/boot.ts') },
       output: {
-        codeSplitting: { groups: screenChunkGroups(src) },
+        codeSplitting: { groups: codeSplittingGroups(src) },
       },
     },
   },

@@ -1,7 +1,8 @@
 // Prints the gzip size of the JavaScript a visitor downloads to see /login:
-// what index.html loads, and what its boot script preloads for the login
-// screen (vite/bootScript.ts), which is what the router then imports. Fails
-// when it passes the budget, or when the login page's styles lack the theme.
+// what index.html loads, and what the router then imports for the login
+// screen: the `login` file vite/codeSplitting.ts puts it in, with that file's
+// static imports, read from the build's manifest. Fails when it passes the budget, or when the login
+// page's styles lack the theme.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +16,21 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
   (match) => match[1],
 );
-const bootConfig = /\}\)\((\{.*?\}), window\);<\/script>/s.exec(html)?.[1];
-if (!bootConfig) throw new Error('index.html has no boot script configuration; is vite/bootPreloads.ts in the build?');
-/** @type {import('../vite/bootScript').BootConfig} */
-const config = JSON.parse(bootConfig);
-const login = config.screens.find((screen) => !screen.signedIn && new RegExp(screen.pattern).test('/login'));
-if (!login) throw new Error('The boot script knows no /login screen');
-const files = [...new Set([...initial, ...login.files.map((index) => config.files[index])])];
+/** @type {Record<string, { file: string, name?: string, isEntry?: boolean, imports?: string[], css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** A module's file, its static imports' files and their style sheets: what importing it downloads. */
+const closure = (key, into = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build's manifest has no ${key}; was it moved or renamed?`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+};
+const loginKey = Object.keys(manifest).find((key) => manifest[key]?.name === 'login' && !manifest[key]?.isEntry);
+if (!loginKey) throw new Error('The build has no login file; does vite/codeSplitting.ts still make one?');
+const files = [...new Set([...initial, ...closure(loginKey)])];
 
 const rows = files
   .filter((file) => file.endsWith('.js'))

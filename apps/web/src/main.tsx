@@ -1,10 +1,11 @@
-import { TOKEN_STORAGE_KEY, createSessionStore } from '@spyglass/api/session';
+import type { ApiClient } from '@spyglass/api/client';
+import { type SessionClient, createSessionStore } from '@spyglass/api/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { createDeferredApiClient } from './lib/deferredApiClient';
+import { onPersonChange } from './app/sessionCache';
 import { i18n, initI18n } from './lib/i18n';
 import { whenIdle } from './lib/whenIdle';
 
@@ -16,17 +17,26 @@ async function start() {
     await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
   }
 
-  const apiClient = createDeferredApiClient({
-    envUrl: import.meta.env.VITE_API_URL,
-    getToken: () => window.localStorage.getItem(TOKEN_STORAGE_KEY),
-  });
-  // What the first screen waits for starts at once and loads side by side: the router fetches
-  // the current route's code as it is made, the translations load, and a stored session asks
-  // for its profile (SPEC §4).
-  const router = createAppRouter();
-  const translations = initI18n();
-  const sessionStore = createSessionStore({ client: apiClient });
+  // The session's calls load the API client on first use (lib/apiClient.ts): a signed-out
+  // visitor on /login makes none until they submit the form, and goes without zod till then.
+  let loaded: ApiClient | undefined;
+  const apiClient = async () => (loaded ??= (await import('./lib/apiClient')).apiClient);
+  const sessionClient: SessionClient = {
+    getCurrentUser: async (...args) => (await apiClient()).getCurrentUser(...args),
+    login: async (...args) => (await apiClient()).login(...args),
+    // Called at once when the client is in (it is, once a session has loaded its profile): the call
+    // reads the token as it starts, and the session forgets the token right after asking.
+    logout: (...args) => (loaded ? loaded.logout(...args) : apiClient().then((client) => client.logout(...args))),
+  };
+  // What the first screen waits for starts at once and loads side by side: a stored session
+  // asks for its profile (SPEC §4), the router fetches the current route's code and starts its
+  // reads as it is made, and the translations load.
+  const sessionStore = createSessionStore({ client: sessionClient });
   void sessionStore.start();
+  // The next person to sign in never sees the last one's data.
+  onPersonChange(sessionStore, () => void import('./app/appData').then(({ queryClient }) => queryClient.clear()));
+  const router = createAppRouter({ token: () => sessionStore.getState().token });
+  const translations = initI18n();
   // The page's own loading mark (index.html) stays until the first screen can be said: rendering
   // earlier would only swap it for an empty suspense fallback.
   await translations.catch(() => undefined);
@@ -39,7 +49,7 @@ async function start() {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders i18n={i18n} apiClient={apiClient} sessionStore={sessionStore}>
+        <AppProviders i18n={i18n} sessionStore={sessionStore}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -16,7 +16,6 @@ import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { spaScriptHashes } from './inlineScripts';
 import type { RouteDeps } from './routeDeps';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/apiKeys';
@@ -152,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('apiKey', null);
   registerErrorHandling(app);
 
-  await registerSecurity(app, config, { scriptHashes: spaScriptHashes(options.webDist) });
+  await registerSecurity(app, config);
   await registerCompression(app);
   if (config.DOCS_ENABLED) await registerDocs(app);
 

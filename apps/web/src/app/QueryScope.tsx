@@ -1,17 +1,23 @@
-import { queryClientDefaults } from '@spyglass/api/hooks';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useState } from 'react';
+import { ApiClientContext } from '@spyglass/api/session';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
+import { apiClient, queryClient } from './appData';
 
 /**
- * Provides React Query where data is fetched: the signed-in shell and the
- * register screen. The query library then stays out of the login screen's
- * JavaScript, and the cache lives exactly as long as the signed-in shell: a
- * logout unmounts it, so the next person never sees the last one's data.
- * A client provided above (tests, stories) is used as is.
+ * Provides the API client and React Query where data is read: the signed-in
+ * shell and the public screens that call the API. Both then stay out of the
+ * login screen's JavaScript. The cache is the app's one (appData.ts), which
+ * the route loaders fill before the screen renders. A client provided above
+ * (tests, stories) is used as is.
  */
 export function QueryScope({ children }: { children: ReactNode }) {
-  const provided = useContext(QueryClientContext);
-  const [own] = useState(() => (provided ? null : new QueryClient({ defaultOptions: queryClientDefaults })));
-  if (!own) return children;
-  return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
+  const providedQueries = useContext(QueryClientContext);
+  const providedApi = useContext(ApiClientContext);
+  const withApi = providedApi ? (
+    children
+  ) : (
+    <ApiClientContext.Provider value={apiClient}>{children}</ApiClientContext.Provider>
+  );
+  if (providedQueries) return withApi;
+  return <QueryClientProvider client={queryClient}>{withApi}</QueryClientProvider>;
 }

@@ -9,9 +9,10 @@ import { whenIdle } from '../lib/whenIdle';
 
 export type AppProvidersProps = {
   i18n: I18n;
-  /** Tests and stories pass theirs; the app lets each data screen make one (see QueryScope). */
+  /** Tests and stories pass theirs; the app's screens that read data provide the app's own (see QueryScope). */
   queryClient?: QueryClient;
-  apiClient: ApiClient;
+  /** Likewise; without one, `sessionStore` is required. */
+  apiClient?: ApiClient;
   /** Where the session keeps its token; the browser's localStorage by default. */
   storage?: Storage;
   /** The app starts its session before the first render, so the profile loads beside the screen's code. */

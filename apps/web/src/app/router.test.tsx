@@ -1,10 +1,16 @@
-import { scenarios } from '@spyglass/api/mocks';
+import { createApiClient } from '@spyglass/api/client';
+import * as hooks from '@spyglass/api/hooks';
+import { competitorKeys, projectKeys, websiteKeys } from '@spyglass/api/hooks';
+import { scenarios, seededIds, signInAsDemo } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { paths, routePatterns } from '../lib/paths';
+import { TEST_API_BASE_URL, createTestQueryClient } from '../testing/providers';
 import { renderRoute } from '../testing/render';
-import { preloadRouteModules } from './router';
+import { type RouteData, createRoutes, preloadRouteModules } from './router';
 
 const pathOf = (router: ReturnType<typeof renderRoute>['router']) => router.state.location.pathname;
 
@@ -94,5 +100,73 @@ describe('logout', () => {
     const { user } = renderRoute('/dashboard', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(ended).toEqual([expect.stringMatching(/^Bearer \S+$/)]));
+  });
+});
+
+/** The routes of the tree, each with its whole pattern (a child's path is relative to its parent's). */
+function routesByPattern(tree: RouteObject[], parent = '', into = new Map<string, RouteObject[]>()) {
+  for (const route of tree) {
+    const pattern =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    into.set(pattern, [...(into.get(pattern) ?? []), route]);
+    if (route.children) routesByPattern(route.children, pattern, into);
+  }
+  return into;
+}
+
+describe("route loaders: a screen's first reads start beside its code", () => {
+  const projectId = seededIds.projects.payments;
+  const competitorId = seededIds.competitors.ledgerly;
+  const websiteId = seededIds.websites.ledgerly;
+
+  function loaderEnvironment(token: string | null) {
+    const queryClient = createTestQueryClient();
+    const apiClient = createApiClient({ baseUrl: TEST_API_BASE_URL, getToken: () => token });
+    const load = vi.fn(async () => ({ queryClient, apiClient, hooks }));
+    const data: RouteData = { token: () => token, load };
+    return { queryClient, load, byPattern: routesByPattern(createRoutes(data)) };
+  }
+
+  /** Runs every loader of the routes a URL matches (layouts and screen), as the router does on a visit. */
+  function visit(routes: RouteObject[] | undefined, url: string, params: Record<string, string>) {
+    const args = { params, request: new Request(`http://localhost${url}`), context: undefined } as LoaderFunctionArgs;
+    return (routes ?? []).map((route) => (typeof route.loader === 'function' ? route.loader(args) : undefined));
+  }
+
+  it('fills the cache the screen reads with its hooks, and returns without waiting for the answers', async () => {
+    const { queryClient, byPattern } = loaderEnvironment(signInAsDemo(window.localStorage));
+    const url = paths.website(projectId, competitorId, websiteId);
+    const results = visit(byPattern.get(routePatterns.website), url, { projectId, competitorId, websiteId });
+    expect(results).toEqual([null]);
+    for (const key of [projectKeys.detail(projectId), websiteKeys.detail(websiteId)])
+      await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+    const shell = [...byPattern.values()].flat().find((route) => route.loader && route.path === undefined);
+    visit(shell ? [shell] : [], url, {});
+    await waitFor(() => expect(queryClient.getQueryState(projectKeys.list())?.status).toBe('success'));
+    expect(queryClient.getQueryState(competitorKeys.detail(competitorId))).toBeUndefined();
+  });
+
+  it('reads nothing, and loads no client, without a session (SPEC §6)', () => {
+    const { load, byPattern } = loaderEnvironment(null);
+    visit(byPattern.get(routePatterns.project), paths.project(projectId), { projectId });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('asks for each of the project page’s first reads once: the screen finds what its loaders started', async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'GET') requested.push(new URL(request.url).pathname + new URL(request.url).search);
+    };
+    server.events.on('request:start', record);
+    try {
+      renderRoute(paths.project(projectId), { signedIn: true });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      const project = `/api/v1/projects/${projectId}`;
+      await waitFor(() => expect(requested).toContain(project));
+      expect(requested.filter((url) => url === project)).toHaveLength(1);
+      expect(requested.filter((url) => url === '/api/v1/projects/')).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });

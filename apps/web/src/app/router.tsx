@@ -1,149 +1,227 @@
-import { type ComponentType } from 'react';
+import type { ApiClient } from '@spyglass/api/client';
+import type * as Hooks from '@spyglass/api/hooks';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import {
   type IndexRouteObject,
+  type LoaderFunction,
   type NonIndexRouteObject,
   type RouteObject,
+  type ShouldRevalidateFunction,
   createBrowserRouter,
 } from 'react-router-dom';
 import { routePatterns } from '../lib/paths';
 import { LegacyProjectRedirect, UnknownPathRedirect } from './redirects';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from '../routes/errors/RouteError';
-import type { RouteModuleName } from './screens';
 
 type RouteModule = { default: ComponentType };
 
-/** Every lazily loaded route module, by the name screens.ts gives its file. */
-export const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> = {
-  authLayout: () => import('../routes/auth/AuthRouteLayout'),
-  login: () => import('../routes/auth/LoginRoute'),
-  register: () => import('../routes/auth/RegisterRoute'),
-  forgotPassword: () => import('../routes/auth/ForgotPasswordRoute'),
-  shell: () => import('./ShellLayout'),
-  dashboard: () => import('../routes/dashboard'),
-  home: () => import('../routes/home'),
-  project: () => import('../routes/project'),
-  competitors: () => import('../routes/competitors'),
-  competitor: () => import('../routes/competitor'),
-  website: () => import('../routes/website'),
-  recon: () => import('../routes/recon'),
-  radar: () => import('../routes/radar'),
-  settingsLayout: () => import('../routes/settings/SettingsLayout'),
-  projectSettings: () => import('../routes/settings/ProjectSettings'),
-  notificationSettings: () => import('../routes/settings/NotificationsSection'),
-  digestSettings: () => import('../routes/settings/DigestSection'),
-  importSettings: () => import('../routes/settings/ImportSection'),
-  exportSettings: () => import('../routes/settings/ExportSection'),
-  accountLayout: () => import('../routes/account/AccountLayout'),
-  profile: () => import('../routes/account/ProfileSection'),
-  password: () => import('../routes/account/PasswordSection'),
-  deleteAccount: () => import('../routes/account/DeleteAccountSection'),
-  apiKeys: () => import('../routes/account/ApiKeysSection'),
-  team: () => import('../routes/account/TeamSection'),
-  resetPassword: () => import('../routes/auth/ResetPasswordRoute'),
-  confirmEmail: () => import('../routes/auth/ConfirmEmailRoute'),
-  memberSettings: () => import('../routes/settings/MembersSection'),
-  acceptInvitation: () => import('../routes/invitations/AcceptInvitationRoute'),
-};
-
-/**
- * Every screen loads lazily (DESIGN "The app"), so the login route stays lean;
- * which files the screens' code lands in is the build's call (vite/screenChunks.ts).
- */
-function lazyRoute(module: RouteModuleName, path?: string): NonIndexRouteObject {
-  // Looked up when called, so the tests can see which module a route loads.
-  return { path, lazy: async () => ({ Component: (await routeModules[module]()).default }) };
+/** What a loader starts a screen's reads with; appData.ts in the app, the test environment's in tests. */
+export interface LoadedRouteData {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  /** @spyglass/api/hooks: the queries' options, the very ones the screens' hooks use. */
+  hooks: typeof Hooks;
 }
 
-/** The screen a layout shows at its own address (a section list's first section). */
-function lazyIndexRoute(module: RouteModuleName): IndexRouteObject {
-  return { index: true, lazy: async () => ({ Component: (await routeModules[module]()).default }) };
+export interface RouteData {
+  /** The stored session's token: SPEC §6, no product call without one. */
+  token(): string | null;
+  /** The clients, loaded on first use so /login goes without them. */
+  load(): Promise<LoadedRouteData>;
+}
+
+/** A query's options as the hooks make them (each read's own types, hence the loose shape here). */
+type QueryOptions = { queryKey: readonly unknown[] };
+
+/** A screen's first reads, as the options of its queries (the same keys its hooks use, so it finds them cached). */
+type Reads = (data: Pick<LoadedRouteData, 'apiClient' | 'hooks'>, params: Record<string, string>) => QueryOptions[];
+
+/**
+ * The route tree of SPEC §2. Every screen loads lazily (DESIGN "The app"), so
+ * the login route stays lean; which files the screens' code lands in is the
+ * build's call (vite/codeSplitting.ts, by folder). A screen that reads data
+ * names its first reads in a loader: they start beside the screen's code
+ * instead of after it, and the loader does not wait for them (the screen
+ * shows its own loading state). A plain function so tests and stories mount
+ * the very same tree, with their own clients.
+ */
+export function createRoutes(data: RouteData): RouteObject[] {
+  const prefetch =
+    (reads: Reads): LoaderFunction =>
+    ({ params }) => {
+      if (!data.token()) return null;
+      void data.load().then((loaded) => {
+        for (const options of reads(loaded, params as Record<string, string>))
+          void loaded.queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+      });
+      return null;
+    };
+
+  // The reads depend on the route's parameters alone: a screen's own search (filters, a choice
+  // kept in the URL) changes nothing they name, and re-running them would only hold the URL
+  // change back while the router waits on its loaders.
+  const paramsChanged: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+    Object.keys({ ...currentParams, ...nextParams }).some((name) => currentParams[name] !== nextParams[name]);
+
+  const screen = (load: () => Promise<RouteModule>, path?: string, reads?: Reads): NonIndexRouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await load()).default }),
+    ...(reads ? { loader: prefetch(reads), shouldRevalidate: paramsChanged } : {}),
+  });
+  const indexScreen = (load: () => Promise<RouteModule>): IndexRouteObject => ({
+    index: true,
+    lazy: async () => ({ Component: (await load()).default }),
+  });
+
+  /** A project's screens read the project, and the caller's teams: their role there decides which controls are enabled. */
+  const projectReads: Reads = ({ apiClient: api, hooks: h }, { projectId = '' }) => [
+    h.projectQueryOptions(api, projectId),
+    h.apiQueryOptions(api, 'listTeams'),
+  ];
+  const withProject =
+    (more: Reads): Reads =>
+    (...args) => [...projectReads(...args), ...more(...args)];
+
+  return [
+    {
+      errorElement: <RouteError />,
+      // Nothing to draw before the first screen's code is in; its loaders wait for nothing.
+      HydrateFallback: () => null,
+      children: [
+        {
+          // Login, register and forgot password: signed-in users are bounced to /.
+          element: <PublicOnly />,
+          children: [
+            {
+              ...screen(() => import('../routes/auth/AuthRouteLayout')),
+              children: [
+                screen(() => import('../routes/auth/LoginRoute'), routePatterns.login),
+                screen(() => import('../routes/auth/RegisterRoute'), routePatterns.register),
+                screen(() => import('../routes/auth/ForgotPasswordRoute'), routePatterns.forgotPassword),
+              ],
+            },
+          ],
+        },
+        {
+          // A mailed link works whether or not this browser is signed in.
+          ...screen(() => import('../routes/auth/AuthRouteLayout')),
+          children: [
+            screen(() => import('../routes/auth/ResetPasswordRoute'), routePatterns.resetPassword),
+            screen(() => import('../routes/auth/ConfirmEmailRoute'), routePatterns.confirmEmail),
+            // An invitation asks a signed-out visitor to sign in or up first, then joins.
+            screen(() => import('../routes/invitations/AcceptInvitationRoute'), routePatterns.invitation),
+          ],
+        },
+        {
+          // Everything else needs a session; the shell frames it.
+          element: <RequireAuth />,
+          children: [
+            {
+              // The sidebar lists the projects on every screen.
+              ...screen(
+                () => import('./ShellLayout'),
+                undefined,
+                ({ apiClient: api, hooks: h }) => [h.projectsQueryOptions(api)],
+              ),
+              children: [
+                screen(() => import('../routes/dashboard'), routePatterns.dashboard),
+                screen(() => import('../routes/home'), routePatterns.home),
+                { path: routePatterns.legacyProject, element: <LegacyProjectRedirect /> },
+                screen(() => import('../routes/project'), routePatterns.project, projectReads),
+                screen(
+                  () => import('../routes/competitors'),
+                  routePatterns.competitors,
+                  withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
+                    h.competitorsQueryOptions(api, projectId),
+                  ]),
+                ),
+                screen(
+                  () => import('../routes/competitor'),
+                  routePatterns.competitor,
+                  withProject(({ apiClient: api, hooks: h }, { competitorId = '' }) => [
+                    h.competitorQueryOptions(api, competitorId),
+                    h.websitesQueryOptions(api, competitorId),
+                    h.competitorActivityQueryOptions(api, competitorId, { limit: h.COMPETITOR_ACTIVITY_LIMIT }),
+                  ]),
+                ),
+                screen(
+                  () => import('../routes/website'),
+                  routePatterns.website,
+                  withProject(({ apiClient: api, hooks: h }, { websiteId = '' }) => [
+                    h.websiteQueryOptions(api, websiteId),
+                    h.pagesQueryOptions(api, websiteId),
+                  ]),
+                ),
+                screen(
+                  () => import('../routes/recon'),
+                  routePatterns.recon,
+                  withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
+                    h.competitorsQueryOptions(api, projectId),
+                  ]),
+                ),
+                screen(
+                  () => import('../routes/radar'),
+                  routePatterns.radar,
+                  withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
+                    h.competitorsQueryOptions(api, projectId),
+                  ]),
+                ),
+                {
+                  ...screen(() => import('../routes/settings/SettingsLayout'), routePatterns.settings, projectReads),
+                  children: [
+                    indexScreen(() => import('../routes/settings/ProjectSettings')),
+                    screen(() => import('../routes/settings/NotificationsSection'), 'notifications'),
+                    screen(() => import('../routes/settings/DigestSection'), 'digest'),
+                    screen(() => import('../routes/settings/ImportSection'), 'import'),
+                    screen(() => import('../routes/settings/ExportSection'), 'export'),
+                    screen(() => import('../routes/settings/MembersSection'), 'members'),
+                  ],
+                },
+                {
+                  ...screen(() => import('../routes/account/AccountLayout'), routePatterns.account),
+                  children: [
+                    indexScreen(() => import('../routes/account/ProfileSection')),
+                    screen(() => import('../routes/account/PasswordSection'), 'password'),
+                    screen(
+                      () => import('../routes/account/ApiKeysSection'),
+                      'api-keys',
+                      ({ apiClient: api, hooks: h }) => [h.apiQueryOptions(api, 'listApiKeys')],
+                    ),
+                    screen(
+                      () => import('../routes/account/TeamSection'),
+                      'team',
+                      ({ apiClient: api, hooks: h }) => [h.apiQueryOptions(api, 'listTeams')],
+                    ),
+                    screen(() => import('../routes/account/DeleteAccountSection'), 'delete'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        // SPEC §2: any other path redirects to / (which sends anonymous users on to /login).
+        { path: '*', element: <UnknownPathRedirect /> },
+      ],
+    },
+  ];
 }
 
 /** Loads every route chunk now (tests warm them up so timing assertions measure the app, not the compiler). */
 export function preloadRouteModules(): Promise<unknown> {
-  return Promise.all(Object.values(routeModules).map((load) => load()));
+  const lazies: Promise<unknown>[] = [];
+  const visit = (tree: RouteObject[]) => {
+    for (const route of tree) {
+      if (typeof route.lazy === 'function') lazies.push(route.lazy());
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(createRoutes({ token: () => null, load: () => Promise.reject(new Error('not loaded in a warm-up')) }));
+  return Promise.all(lazies);
 }
 
-/**
- * The route tree of SPEC §2. Exported as plain objects so tests and stories
- * mount the very same tree in a memory router.
- */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Login, register and forgot password: signed-in users are bounced to /.
-        element: <PublicOnly />,
-        children: [
-          {
-            ...lazyRoute('authLayout'),
-            children: [
-              lazyRoute('login', routePatterns.login),
-              lazyRoute('register', routePatterns.register),
-              lazyRoute('forgotPassword', routePatterns.forgotPassword),
-            ],
-          },
-        ],
-      },
-      {
-        // A mailed link works whether or not this browser is signed in.
-        ...lazyRoute('authLayout'),
-        children: [
-          lazyRoute('resetPassword', routePatterns.resetPassword),
-          lazyRoute('confirmEmail', routePatterns.confirmEmail),
-          // An invitation asks a signed-out visitor to sign in or up first, then joins.
-          lazyRoute('acceptInvitation', routePatterns.invitation),
-        ],
-      },
-      {
-        // Everything else needs a session; the shell frames it.
-        element: <RequireAuth />,
-        children: [
-          {
-            ...lazyRoute('shell'),
-            children: [
-              lazyRoute('dashboard', routePatterns.dashboard),
-              lazyRoute('home', routePatterns.home),
-              { path: routePatterns.legacyProject, element: <LegacyProjectRedirect /> },
-              lazyRoute('project', routePatterns.project),
-              lazyRoute('competitors', routePatterns.competitors),
-              lazyRoute('competitor', routePatterns.competitor),
-              lazyRoute('website', routePatterns.website),
-              lazyRoute('recon', routePatterns.recon),
-              lazyRoute('radar', routePatterns.radar),
-              {
-                ...lazyRoute('settingsLayout', routePatterns.settings),
-                children: [
-                  lazyIndexRoute('projectSettings'),
-                  lazyRoute('notificationSettings', 'notifications'),
-                  lazyRoute('digestSettings', 'digest'),
-                  lazyRoute('importSettings', 'import'),
-                  lazyRoute('exportSettings', 'export'),
-                  lazyRoute('memberSettings', 'members'),
-                ],
-              },
-              {
-                ...lazyRoute('accountLayout', routePatterns.account),
-                children: [
-                  lazyIndexRoute('profile'),
-                  lazyRoute('password', 'password'),
-                  lazyRoute('apiKeys', 'api-keys'),
-                  lazyRoute('team', 'team'),
-                  lazyRoute('deleteAccount', 'delete'),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      // SPEC §2: any other path redirects to / (which sends anonymous users on to /login).
-      { path: '*', element: <UnknownPathRedirect /> },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's router: its loaders read with the app's own clients (appData.ts), loaded with the first screen that reads. */
+export function createAppRouter(data: Pick<RouteData, 'token'>) {
+  return createBrowserRouter(createRoutes({ token: data.token, load: () => import('./appData') }));
 }

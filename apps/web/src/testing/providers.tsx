@@ -1,4 +1,4 @@
-import { createApiClient } from '@spyglass/api/client';
+import { type ApiClient, createApiClient } from '@spyglass/api/client';
 import { signInAsDemo } from '@spyglass/api/mocks';
 import { TOKEN_STORAGE_KEY } from '@spyglass/api/session';
 import { QueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ export const TEST_API_BASE_URL = 'http://localhost:8000';
 export type TestEnvironment = {
   i18n: I18n;
   queryClient: QueryClient;
+  apiClient: ApiClient;
   wrap: (children: ReactNode) => ReactElement;
 };
 
@@ -43,6 +44,7 @@ export function createTestEnvironment(options: TestEnvironmentOptions = {}): Tes
   return {
     i18n,
     queryClient,
+    apiClient,
     wrap: (children) => (
       <AppProviders i18n={i18n} queryClient={queryClient} apiClient={apiClient} storage={storage}>
         {children}

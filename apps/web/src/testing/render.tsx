@@ -2,7 +2,9 @@ import { type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/router';
+import * as hooks from '@spyglass/api/hooks';
+import { TOKEN_STORAGE_KEY } from '@spyglass/api/session';
+import { createRoutes } from '../app/router';
 import { type TestEnvironmentOptions, createTestEnvironment } from './providers';
 
 export type RenderRouteOptions = TestEnvironmentOptions & {
@@ -17,6 +19,12 @@ export type RenderRouteOptions = TestEnvironmentOptions & {
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const env = createTestEnvironment(options);
   const [pathname = path, search] = path.split('?');
+  const storage = options.storage ?? window.localStorage;
+  // The loaders read with this environment's clients, so a screen finds what they started.
+  const routes = createRoutes({
+    token: () => storage.getItem(TOKEN_STORAGE_KEY),
+    load: async () => ({ queryClient: env.queryClient, apiClient: env.apiClient, hooks }),
+  });
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
   });

@@ -22,10 +22,15 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
-const ApiClientContext = createContext<ApiClient | null>(null);
+/**
+ * The API client of useApiClient. Exported so a part of the tree that loads
+ * later (the screens that read data) can provide one the tree above left out.
+ */
+export const ApiClientContext = createContext<ApiClient | null>(null);
 
 export interface SessionProviderProps {
-  client: ApiClient;
+  /** Left out when the screens below provide it themselves (ApiClientContext); then `store` is required. */
+  client?: ApiClient | undefined;
   /** Defaults to localStorage; must be the storage the client's getToken reads. */
   storage?: TokenStorage | undefined;
   /** A stored token was refused: show the session-expired toast (SPEC §4). */
@@ -45,10 +50,11 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ client, storage, onExpired, store: given, children }: SessionProviderProps) {
   const queryClient = useContext(QueryClientContext);
-  const store = useMemo(
-    () => given ?? createSessionStore({ client, storage: storage ?? null }),
-    [given, client, storage],
-  );
+  const store = useMemo(() => {
+    if (given) return given;
+    if (!client) throw new Error('<SessionProvider> needs a client or a store');
+    return createSessionStore({ client, storage: storage ?? null });
+  }, [given, client, storage]);
 
   // Declared before the start effect, so the callbacks are in place when the profile fetch settles.
   useEffect(() => {
@@ -82,7 +88,7 @@ export function SessionProvider({ client, storage, onExpired, store: given, chil
   );
 
   return (
-    <ApiClientContext.Provider value={client}>
+    <ApiClientContext.Provider value={client ?? null}>
       <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
     </ApiClientContext.Provider>
   );

@@ -14,8 +14,11 @@ export interface SessionState {
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** The calls a session makes: a client, or a stand-in that loads one on first use. */
+export type SessionClient = Pick<ApiClient, 'getCurrentUser' | 'login' | 'logout'>;
+
 export interface SessionStoreOptions {
-  client: ApiClient;
+  client: SessionClient;
   /** Where the token is kept; localStorage when available, else memory. The client must read the same place. */
   storage?: TokenStorage | null;
   /** A stored token failed the profile fetch: the app says the session expired (SPEC §4). */

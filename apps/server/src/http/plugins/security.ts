@@ -20,30 +20,21 @@ const PAGE_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-export interface SecurityOptions {
-  /** CSP sources of the inline scripts the SPA's index.html carries (see inlineScripts.ts). */
-  scriptHashes?: string[];
-}
-
 /**
  * Headers and limits for the API and the SPA served beside it. The CSP fits
- * the built SPA: its own scripts and the inline ones of its index.html by
- * hash, styles (plus inline style attributes, which the component library
- * sets), fonts and images, and calls to this origin; CSP_EXTRA_ORIGINS adds
- * the analytics hosts when they are configured.
+ * the built SPA: its own script files and no inline script, styles (plus
+ * inline style attributes, which the component library sets), fonts and
+ * images, and calls to this origin; CSP_EXTRA_ORIGINS adds the analytics
+ * hosts when they are configured.
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  options: SecurityOptions = {},
-): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const extra = config.CSP_EXTRA_ORIGINS;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...extra],
+        scriptSrc: ["'self'", ...extra],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         fontSrc: ["'self'", 'data:'],

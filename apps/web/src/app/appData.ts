@@ -1,0 +1,12 @@
+import { queryClientDefaults } from '@spyglass/api/hooks';
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What the app reads data with: its one API client and its one React Query
+ * cache, shared by the route loaders (which start a screen's reads) and the
+ * screens (QueryScope). Loaded with the first screen that reads data, never
+ * on /login; main.tsx empties the cache when the signed-in person changes.
+ */
+export const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+export { apiClient } from '../lib/apiClient';
+export * as hooks from '@spyglass/api/hooks';
