@@ -14,13 +14,13 @@ export type DeleteCompetitorDialogProps = {
 /** SPEC §2/§4: a confirmation naming the competitor; a failed delete is only logged (SPEC §8). */
 export function DeleteCompetitorDialog({ open, onClose, competitor, onDeleted }: DeleteCompetitorDialogProps) {
   const { t } = useTranslation('competitors');
-  const remove = useDeleteCompetitor();
+  // On the hook, not on the call: the screen behind the dialog may already show the competitor as
+  // gone (its entry is dropped from the cache) and unmount the dialog before the write settles,
+  // and a call's own callbacks do not run once their component has unmounted.
+  const remove = useDeleteCompetitor({ onSuccess: () => onDeleted(competitor) });
   const confirm = () => {
     remove.mutate(competitor.id, {
-      onSuccess: () => {
-        onClose();
-        onDeleted(competitor);
-      },
+      onSuccess: onClose,
       onError: (error) => {
         console.error('Deleting the competitor failed', error);
         onClose();
