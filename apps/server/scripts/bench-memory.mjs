@@ -89,6 +89,17 @@ function folderBytes(folder) {
   return total;
 }
 
+/** The bytes of PostgreSQL's write-ahead log (pg_wal) under a folder: recycled segments, bounded by max_wal_size. */
+function walBytes(folder) {
+  let total = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(folder, entry.name);
+    total += entry.name === 'pg_wal' ? folderBytes(path) : walBytes(path);
+  }
+  return total;
+}
+
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
@@ -278,6 +289,7 @@ async function afterMonitor() {
   const dataDir = temporaryFolder();
   await seed(dataDir, fixture.ready.listening, fixture.urls);
   const folderBefore = folderBytes(dataDir);
+  const walBefore = walBytes(dataDir);
   const server = await startSpyglass({ DATA_DIR: dataDir });
   const started = performance.now();
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -296,8 +308,9 @@ async function afterMonitor() {
   await server.stop();
   fixture.close();
   const folderAfter = folderBytes(dataDir);
+  const walGrowth = walBytes(dataDir) - walBefore;
   const sizes = await storedSizes(dataDir);
-  return { peak, settled: settled.rss, elapsed, folderBefore, folderAfter, ...sizes };
+  return { peak, settled: settled.rss, elapsed, folderBefore, folderAfter, walGrowth, ...sizes };
 }
 
 // ---------------------------------------------------------------- run and report
@@ -356,7 +369,10 @@ console.log(
   `Per 1,000 snapshots: raw text ${perThousand(monitored.rawBytes)}; page_snapshots table ${perThousand(monitored.snapshotsRelation)} ` +
     `(${(monitored.rawBytes / monitored.snapshotsRelation).toFixed(1)}x smaller than the raw text, rows and index included); ` +
     `data folder growth ${perThousand(monitored.folderAfter - monitored.folderBefore)} ` +
-    `(${(monitored.rawBytes / (monitored.folderAfter - monitored.folderBefore)).toFixed(1)}x smaller; changes, events, page updates and WAL included).`,
+    `(${(monitored.rawBytes / (monitored.folderAfter - monitored.folderBefore)).toFixed(1)}x smaller; changes, events, page updates and WAL included), ` +
+    `of which the write-ahead log ${perThousand(monitored.walGrowth)}; without it ` +
+    `${perThousand(monitored.folderAfter - monitored.folderBefore - monitored.walGrowth)} ` +
+    `(${(monitored.rawBytes / (monitored.folderAfter - monitored.folderBefore - monitored.walGrowth)).toFixed(1)}x smaller).`,
 );
 console.log(
   `Load average at the end: ${loadavg()
