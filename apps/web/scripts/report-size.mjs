@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+// 127.9 KB on 2026-11-26 (the target is 120: React, the router and i18next are 113 of it); the
+// budget sits a little above, so a library that slips back onto the first screen fails the build.
+const BUDGET_KB = 132;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
