@@ -45,6 +45,8 @@ test('a changed page is mailed and posted to a signed webhook once, and the mail
     await dialog.getByLabel(/^Address/).fill(inboxAddress);
     await dialog.getByRole('button', { name: 'Add channel' }).click();
     await expect(page.getByRole('list', { name: 'Notification channels' }).getByText(inboxAddress)).toBeVisible();
+    // The list refreshes as the write lands; the dialog closes a moment later.
+    await expect(dialog).toBeHidden();
   });
 
   let secret = '';
