@@ -2,17 +2,18 @@
 // signed-in project page. Prints the scores, writes them into
 // docs/BENCHMARKS.md, and exits non-zero below the thresholds.
 //
-// Usage: npm run audit [-- --runs 3] [-- --no-write] [-- --web-dist DIR] [-- --compare DIR]
+// Usage: npm run audit [-- --runs 3] [-- --no-write] [-- --web-dist DIR] [-- --compare DIR] [-- --save DIR]
 // `--web-dist DIR` audits another build of the web app (a copy of apps/web/dist)
 // instead of apps/web/dist. `--compare DIR` is an A/B: a second server serves
 // the build in DIR (B) beside the first (A), the runs alternate between them
 // and the script prints both medians and the median of the paired differences.
-// Either implies --no-write.
+// Either implies --no-write. `--save DIR` keeps each run's full Lighthouse report
+// there as JSON (long tasks, requests, the LCP element): what to read when a score drops.
 // Needs the production build (npm run build) and chromium (CHROMIUM_PATH,
 // default /usr/bin/chromium). Lighthouse's default settings are used: a
 // mid-range phone on a slow 4G link, simulated (the strictest of its presets).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,8 @@ const RUNS = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 3;
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const WEB_DIST = option('--web-dist');
 const COMPARE = option('--compare');
+const SAVE = option('--save');
+let saved = 0;
 const WRITE = !args.includes('--no-write') && !WEB_DIST && !COMPARE;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -211,6 +214,11 @@ async function runLighthouse(port, url, label) {
  */
 async function measure(port, url, label) {
   const lhr = await runLighthouse(port, url, label);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = `${String(++saved).padStart(2, '0')}-${label.replace(/\W+/g, '-')}-${new URL(url).port}.json`;
+    writeFileSync(join(SAVE, name), JSON.stringify(lhr));
+  }
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== new URL(url).pathname) {
     throw new Error(

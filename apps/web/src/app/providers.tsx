@@ -1,11 +1,10 @@
 import type { ApiClient } from '@spyglass/api/client';
 import { SessionProvider, type SessionStore } from '@spyglass/api/session';
-import { toast } from '@spyglass/ui';
+import { toast, toastStore } from '@spyglass/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { whenIdle } from '../lib/whenIdle';
 
 export type AppProvidersProps = {
   i18n: I18n;
@@ -33,12 +32,21 @@ function DocumentLanguage() {
 const AppToaster = lazy(() => import('./AppToaster'));
 
 /**
- * The toast region loads once the first screen has painted: toasts raised
- * before it arrives wait in the store and show as soon as it mounts.
+ * The toast region loads with the first toast: no screen needs its code (and
+ * the tooltips of its close buttons) to paint, and on /login it would pull in
+ * code only signed-in screens use. Toasts raised before it arrives wait in the
+ * store and show as soon as it mounts.
  */
 function DeferredToaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const [wanted, setWanted] = useState(() => toastStore.getSnapshot().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => {
+      if (toastStore.getSnapshot().length > 0) setWanted(true);
+    };
+    want();
+    return toastStore.subscribe(want);
+  }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>
       <AppToaster />

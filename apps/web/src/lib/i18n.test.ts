@@ -84,6 +84,21 @@ describe('language detection (SPEC §9)', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
   });
 
+  it('loads only the namespaces asked for first, and another once a screen asks for it', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response('{"title":"…"}', { status: 200 });
+    });
+    const instance = i18next.createInstance();
+    await initI18n(instance, ['common', 'auth']);
+    expect(asked.sort()).toEqual(['/locales/en/auth.json', '/locales/en/common.json']);
+    expect(instance.hasLoadedNamespace('settings')).toBe(false);
+    await instance.loadNamespaces('settings');
+    expect(asked).toContain('/locales/en/settings.json');
+    expect(instance.hasLoadedNamespace('settings')).toBe(true);
+  });
+
   it('falls back to English when no language fits', async () => {
     browserLanguages = ['pt-BR', 'ja'];
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');

@@ -14,7 +14,7 @@ import { errorMessage, loginErrorKey } from './errorMessages';
 import { readLoginState } from './navigationState';
 import { authMessages } from './validationMessages';
 
-// zod arrives after the screen is up (see useSchemaForm); the API client with it.
+// zod arrives once the visitor types (see useSchemaForm); the API client with it.
 const loadLoginSchema = () => import('@spyglass/api/schema').then((schema) => schema.loginSchema);
 
 /** SPEC §2 /login: email and password; a banner and prefilled email after registration. */

@@ -1,6 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
-import { whenIdle } from '../whenIdle';
 
 /** A field's broken rule, by zod issue code: the shape `useFieldErrors` reads. */
 export type SchemaFieldErrors<TValues> = Partial<Record<keyof TValues & string, { type: string }>>;
@@ -41,7 +40,7 @@ export type SchemaForm<TValues> = {
 
 /**
  * A small form on the browser's own inputs, validated by a zod schema that
- * loads once the screen is up: for the screens every visitor sees first, where
+ * loads once the visitor starts typing: for the screens every visitor sees first, where
  * react-hook-form and zod would weigh on the first paint. It behaves like the
  * app's react-hook-form forms: validation on submit, then again on each
  * change of a field that was reported; the first invalid field takes focus;
@@ -71,10 +70,10 @@ export function useSchemaForm<TValues extends Record<string, string>>({
     return loading.current;
   }, []);
 
-  // Fetch the validation in the background once the screen has painted.
-  useEffect(() => whenIdle(() => void schema().catch(() => undefined)), [schema]);
-
   const onChange = (event: FormEvent<HTMLInputElement>) => {
+    // The validation downloads while the visitor types (or the browser fills the form in), not
+    // while the page loads: its code is more than the screen's own, and a visit may never submit.
+    void schema().catch(() => undefined);
     const input = event.currentTarget;
     if (!submitted.current || !input.form) return;
     const form = input.form;

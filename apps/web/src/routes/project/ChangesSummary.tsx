@@ -16,8 +16,9 @@ const WEEK_DAYS = 7;
 /** Competitors drawn on their own; the rest share one series. */
 const NAMED_SERIES = 5;
 
-/** The reader's time zone, whose midnights divide the days. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The reader's time zone, whose midnights divide the days; asked once, as the answer costs a formatter. */
+let readerZone: string | undefined;
+const timeZone = () => (readerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** This week's changes and how many competitors they came from. */
 export function weekOf(stats: ChangeStats): { changes: number; competitors: number; since: string | undefined } {
