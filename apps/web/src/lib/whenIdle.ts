@@ -8,8 +8,8 @@ export const FIRST_SCREEN_GRACE_MS = 2000;
 /**
  * Runs `task` once the browser has a quiet moment (at the latest after `timeout` ms);
  * with `afterFirstScreen`, not before the first screen's grace period. Returns a function
- * that cancels it. Code the first screen does not need (the toast region, dialogs,
- * validation, analytics) loads this way, so it never competes with it.
+ * that cancels it. Code and files the first screen does not need (dialogs,
+ * analytics, the other translations) load this way, so they never compete with it.
  */
 export function whenIdle(
   task: () => void,
