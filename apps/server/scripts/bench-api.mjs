@@ -6,7 +6,8 @@
 // requests/s and p50/p99 latency of each call beside hello-world's.
 //   npm run bench:api   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_DATABASE_URL=postgres://...,
 //                        BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server,
-//                        BENCH_CALLS=list or create to drive one call only)
+//                        BENCH_CALLS=list or create to drive one call only,
+//                        BENCH_ENTRY=path/to/another/build/main.js to measure another build the same way)
 //   bash scripts/ci-postgres.sh -- bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:api'
 import { spawn } from 'node:child_process';
 import { startFlags } from './lib/startFlags.mjs';
@@ -19,9 +20,9 @@ import autocannon from 'autocannon';
 import { apiAt } from '../../../scripts/lib/api-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(root, 'dist', 'main.js');
+const entry = process.env.BENCH_ENTRY ?? join(root, 'dist', 'main.js');
 if (!existsSync(entry)) {
-  console.error('dist/main.js is missing: run `npm run build -w @spyglass/server` first.');
+  console.error(`${entry} is missing: run \`npm run build -w @spyglass/server\` first.`);
   process.exit(1);
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
