@@ -6,11 +6,13 @@
 // requests/s and p50/p99 latency of each call beside hello-world's.
 //   npm run bench:api   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_DATABASE_URL=postgres://...,
 //                        BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server,
-//                        BENCH_CALLS=list or create to drive one call only)
+//                        BENCH_CALLS=list or create to drive one call only,
+//                        BENCH_ENTRY=path/to/another/build/main.js to measure another build the same way,
+//                        BENCH_LOG_LEVEL=info to measure with request logging, as the server runs by default)
 //   bash scripts/ci-postgres.sh -- bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:api'
 import { spawn } from 'node:child_process';
 import { startFlags } from './lib/startFlags.mjs';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +21,9 @@ import autocannon from 'autocannon';
 import { apiAt } from '../../../scripts/lib/api-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(root, 'dist', 'main.js');
+const entry = process.env.BENCH_ENTRY ?? join(root, 'dist', 'main.js');
 if (!existsSync(entry)) {
-  console.error('dist/main.js is missing: run `npm run build -w @spyglass/server` first.');
+  console.error(`${entry} is missing: run \`npm run build -w @spyglass/server\` first.`);
   process.exit(1);
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,20 +87,23 @@ const dataDir = mkdtempSync(join(tmpdir(), 'spyglass-bench-'));
 const base = `http://127.0.0.1:${port}`;
 // The server runs with npm start's flags; BENCH_NODE_ARGS adds flags to them, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
 const nodeArgs = [...startFlags(root), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+// At another level (info: a line per request) the server's output goes to a file, as a service's log does, not between the figures.
+const serverOut = logLevel === 'warn' ? 'inherit' : openSync(join(dataDir, 'server.log'), 'w');
 const server = spawn(process.execPath, [...nodeArgs, entry], {
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     MONITOR_DISABLED: '1',
     AUTH_RATE_LIMIT: '1000',
     DATABASE_URL: databaseUrl,
     // PostgreSQL needs a signing key shared by every process; any fixed one serves a benchmark.
     SECRET_KEY: process.env.SECRET_KEY ?? 'benchmark-only-signing-key-0123456789abcdef',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', serverOut, 'inherit'],
 });
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
@@ -147,7 +152,7 @@ try {
   const loadAfter = loadNow();
   const top = ceiling.result.requests.average;
   console.log(
-    `\nSpyglass API on ${engine} (node ${nodeArgs.join(' ')}): ${connections} connections, ${seconds} s each`,
+    `\nSpyglass API on ${engine} (node ${nodeArgs.join(' ')}, log level ${logLevel}): ${connections} connections, ${seconds} s each`,
   );
   console.log(
     `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}, load average ${loadBefore} before, ${loadAfter} after\n`,

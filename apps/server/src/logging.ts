@@ -59,6 +59,10 @@ export function requestForLog(request: LoggedRequest) {
 
 export const responseForLog = (reply: { statusCode: number }) => ({ statusCode: reply.statusCode });
 
+/** Whether a logger at its level writes lines of `level` (a silent one writes none). */
+export const logsAt = (logger: { level: string }, level: 'info' | 'debug' | 'warn') =>
+  (pino.levels.values[logger.level] ?? Infinity) <= pino.levels.values[level]!;
+
 /** A logger that writes nothing (tests). */
 export const silentLogger = (): Logger => pino({ enabled: false });
 

@@ -56,6 +56,25 @@ describe('what the logs never hold', () => {
     expect(log.text()).not.toContain('feed-secret');
     expect(log.text()).not.toContain(user.token);
   });
+
+  it('logs a request once, when it is answered, with its method, path, status and time', async () => {
+    const user = await t.signup({ email: uniqueEmail('once') });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
+    const requestId = response.headers['x-request-id'];
+    const lines = log
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId === requestId);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/v1/users/me' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -3,7 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { competitors, type CompetitorRow, type Database } from '../db';
 import { demand, findCompetitorForUser, findProjectForUser, isUuid, rolesThatMay } from './access';
 import { changedFields, descriptionOf, recordActivity, type ActivityInput } from './activity';
-import { searchVectorOf } from './activitySearch';
+import { searchTextOf } from './activitySearch';
+import { statementPerDatabase } from '../db/namedStatement';
 import { notFound } from './errors';
 import type { Actor } from './actor';
 import { countRows, type Page } from './paging';
@@ -57,6 +58,34 @@ interface CreatedCompetitor {
  * project the caller cannot see is 404 and a viewer's attempt 403, as
  * findProjectForUser answers them.
  */
+const createStatement = statementPerDatabase('create_competitor', () => {
+  const value = (name: string) => sql.placeholder(name);
+  const editors = sql.join(
+    rolesThatMay('edit').map((role) => sql`${role}`),
+    sql`, `,
+  );
+  return sql`
+    with allowed as (
+      select p.id as project_id, m.role from projects p
+      inner join team_members m on m.team_id = p.team_id and m.user_id = ${value('userId')}::uuid
+      where p.id = ${value('projectId')}::uuid
+      limit 1
+    ), inserted as (
+      insert into competitors (project_id, name, description, industry, is_active)
+      select project_id, ${value('name')}::text, ${value('description')}::text, ${value('industry')}::text,
+        ${value('isActive')}::boolean
+      from allowed where role in (${editors})
+      returning *
+    ), event as (
+      insert into activity_events
+        (project_id, competitor_id, type, target_type, target_id, target_name, description, actor_user_id, actor_name, created_at, search_vector)
+      select project_id, id, ${value('eventType')}, ${value('targetType')}, id, name, ${value('eventDescription')}::text,
+        ${value('userId')}::uuid, ${value('actorName')}::text, clock_timestamp(), search_vector_of(${value('searchText')}::text)
+      from inserted
+    )
+    select allowed.role, inserted.* from allowed left join inserted on true`;
+});
+
 export async function createCompetitor(db: Database, actor: Actor, input: CompetitorCreate): Promise<CompetitorRow> {
   if (!isUuid(input.project_id)) throw notFound('Project');
   const event: ActivityInput = {
@@ -67,33 +96,20 @@ export async function createCompetitor(db: Database, actor: Actor, input: Compet
     targetName: input.name,
     actor,
   };
-  const editors = sql.join(
-    rolesThatMay('edit').map((role) => sql`${role}`),
-    sql`, `,
-  );
-  const answer = (await db.execute(sql`
-    with allowed as (
-      select p.id as project_id, m.role from projects p
-      inner join team_members m on m.team_id = p.team_id and m.user_id = ${actor.userId}
-      where p.id = ${input.project_id}
-      limit 1
-    ), inserted as (
-      insert into competitors (project_id, name, description, industry, is_active)
-      select project_id, ${input.name}::text, ${blankToNull(input.description)}::text, ${blankToNull(input.industry)}::text,
-        ${input.is_active ?? true}::boolean
-      from allowed where role in (${editors})
-      returning *
-    ), event as (
-      insert into activity_events
-        (project_id, competitor_id, type, target_type, target_id, target_name, description, actor_user_id, actor_name, created_at, search_vector)
-      select project_id, id, ${event.type}, ${event.targetType}, id, name, ${descriptionOf(event)}, ${actor.userId}::uuid,
-        ${actor.name}::text, clock_timestamp(), ${searchVectorOf(event)}
-      from inserted
-    )
-    select allowed.role, inserted.* from allowed left join inserted on true`)) as unknown as {
-    rows: CreatedCompetitor[];
-  };
-  const row = answer.rows[0];
+  const rows = (await createStatement(db)({
+    userId: actor.userId,
+    projectId: input.project_id,
+    name: input.name,
+    description: blankToNull(input.description),
+    industry: blankToNull(input.industry),
+    isActive: input.is_active ?? true,
+    eventType: event.type,
+    targetType: event.targetType,
+    eventDescription: descriptionOf(event),
+    actorName: actor.name,
+    searchText: searchTextOf(event),
+  })) as unknown as CreatedCompetitor[];
+  const row = rows[0];
   if (!row) throw notFound('Project');
   demand(row.role, 'edit');
   if (!row.id) throw new Error('The competitor was not inserted although the role may edit');

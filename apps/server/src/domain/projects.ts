@@ -64,21 +64,33 @@ async function one(db: Database, row: ProjectRow): Promise<ProjectView> {
   return toView({ ...row, ...summary! });
 }
 
+/**
+ * The database's snapshot as PostgreSQL states it (`xmin:xmax:in-progress
+ * ids`). Two statements that ran with the same snapshot saw the same
+ * committed transactions, so the same rows: a write committed anywhere (any
+ * API node, the monitor, psql) ends the snapshot an answer was read in.
+ */
+const currentSnapshot = sql`pg_current_snapshot()::text`;
+
 function listingQuery(db: Database) {
   // Visibility stays access.ts's rule (the team is one the user is in); the list shows the current team's projects.
   const userId = sql.placeholder('userId') as unknown as string;
   const visible = eq(projects.teamId, currentTeamSql(userId, sql.placeholder('preferredTeamId')));
+  // Read in the snapshot the caller already has an answer for, the page is empty without being read.
+  const changed = sql`${currentSnapshot} is distinct from ${sql.placeholder('knownSnapshot')}::text`;
   // The page is cut first, so the summaries are computed for its rows only.
   const page = db
     .select({ ...projectColumns, total: sql<number>`count(*) over ()`.as('total') })
     .from(projects)
-    .where(visible)
+    .where(and(visible, changed))
     .orderBy(asc(projects.createdAt), asc(projects.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
+  // One row at least, which carries the snapshot (and nothing else when the page is empty or was not read).
   return db
     .select({
+      snapshot: sql<string>`snap.snapshot`,
       id: page.id,
       teamId: page.teamId,
       name: page.name,
@@ -90,18 +102,22 @@ function listingQuery(db: Database) {
       total: page.total,
       ...summaryOf(sql`page.id`),
     })
-    .from(page)
+    .from(sql`(select ${currentSnapshot} as snapshot) as snap`)
+    .leftJoin(page, sql`true`)
     .orderBy(asc(page.createdAt), asc(page.id));
 }
 
-type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
+interface ListingRow extends ProjectRow, SummaryFields {
+  total: number;
+}
 interface ListingValues {
   userId: string;
   preferredTeamId: string | null;
   limit: number;
   offset: number;
+  knownSnapshot: string | null;
 }
-type Listing = (values: ListingValues) => Promise<ListingRow[]>;
+type Listing = (values: ListingValues) => Promise<{ snapshot: string; rows: ListingRow[] }>;
 
 /**
  * On PGlite the listing is a named statement of PGlite's own (drizzle's
@@ -113,10 +129,26 @@ function pgliteListing(client: PGlite, db: Database): Listing {
   const statement = new PglitePrepared(client, 'spyglass_list_projects', text);
   const asText = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return async (values) => {
-    const rows = await statement.run(fillPlaceholders(params, { ...values }).map(asText));
-    return rows.map(
-      ([id, teamId, name, description, url, status, createdAt, updatedAt, total, competitors, websites, updates]) => ({
-        id: id!,
+    const answer = await statement.run(fillPlaceholders(params, { ...values }).map(asText));
+    const rows: ListingRow[] = [];
+    for (const [
+      ,
+      id,
+      teamId,
+      name,
+      description,
+      url,
+      status,
+      createdAt,
+      updatedAt,
+      total,
+      competitors,
+      websites,
+      updates,
+    ] of answer) {
+      if (id === null || id === undefined) continue;
+      rows.push({
+        id,
         teamId: teamId!,
         name: name!,
         description: description!,
@@ -128,8 +160,9 @@ function pgliteListing(client: PGlite, db: Database): Listing {
         competitorCount: Number(competitors),
         websiteCount: Number(websites),
         recentUpdates: updates,
-      }),
-    );
+      });
+    }
+    return { snapshot: answer[0]![0]!, rows };
   };
 }
 
@@ -138,14 +171,37 @@ function makeListing(db: Database): Listing {
   if (client) return pgliteListing(client, db);
   // On PostgreSQL each pooled connection plans the named statement once.
   const prepared = listingQuery(db).prepare('list_projects');
-  return (values) => prepared.execute({ ...values });
+  return async (values) => {
+    const answer = await prepared.execute({ ...values });
+    const rows: ListingRow[] = [];
+    for (const { snapshot: _snapshot, id, ...row } of answer) {
+      if (id !== null) rows.push({ id, ...row } as ListingRow);
+    }
+    return { snapshot: answer[0]!.snapshot, rows };
+  };
 }
 
 // Made once per database.
 const listings = new WeakMap<Database, Listing>();
 
-/** One page of the projects of the caller's current team with their counts and latest events, and the total: one query. */
-export async function listProjects(db: Database, user: UserRow, paging: Paging): Promise<Page<ProjectView>> {
+/**
+ * A listing and the database snapshot it was read in (null when it took
+ * more than one), or no page when the caller already holds that snapshot's.
+ */
+export type ListingAsOf = { snapshot: string | null; page: Page<ProjectView> } | { snapshot: string; page: null };
+
+/**
+ * One page of the projects of the caller's current team with their counts
+ * and latest events, and the total: one query. With `knownSnapshot` (the
+ * snapshot of an answer the caller kept) the page is read only when the
+ * database is no longer in that snapshot, i.e. something was written since.
+ */
+export async function listProjectsAsOf(
+  db: Database,
+  user: UserRow,
+  paging: Paging,
+  knownSnapshot: string | null,
+): Promise<ListingAsOf> {
   const userId = user.id;
   const preferredTeamId = preferredTeamOf(user);
   let listing = listings.get(db);
@@ -153,14 +209,27 @@ export async function listProjects(db: Database, user: UserRow, paging: Paging):
     listing = makeListing(db);
     listings.set(db, listing);
   }
-  const rows = await listing({ userId, preferredTeamId, limit: paging.limit, offset: paging.offset });
-  // A page past the end has no row to carry the total.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : paging.offset > 0
-      ? await countRows(db, projects, eq(projects.teamId, currentTeamSql(userId, preferredTeamId)))
-      : 0;
-  return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count: total };
+  const { snapshot, rows } = await listing({
+    userId,
+    preferredTeamId,
+    limit: paging.limit,
+    offset: paging.offset,
+    knownSnapshot,
+  });
+  if (snapshot === knownSnapshot) return { snapshot, page: null };
+  const views = rows.map(({ total: _total, ...row }) => toView(row));
+  if (rows[0]) return { snapshot, page: { rows: views, count: Number(rows[0].total) } };
+  if (paging.offset === 0) return { snapshot, page: { rows: views, count: 0 } };
+  // A page past the end has no row to carry the total; it is counted in a snapshot of its own.
+  const count = await countRows(db, projects, eq(projects.teamId, currentTeamSql(userId, preferredTeamId)));
+  return { snapshot: null, page: { rows: views, count } };
+}
+
+/** One page of the projects of the caller's current team with their counts and latest events, and the total. */
+export async function listProjects(db: Database, user: UserRow, paging: Paging): Promise<Page<ProjectView>> {
+  const { page } = await listProjectsAsOf(db, user, paging, null);
+  if (!page) throw new Error('A listing without a known snapshot always reads its page');
+  return page;
 }
 
 export async function getProject(db: Database, userId: string, projectId: string): Promise<ProjectView> {

@@ -1,4 +1,5 @@
 import { errorBodySchema, idSchema } from '@spyglass/api/schema';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** Path parameters: ids are UUIDs (a malformed one answers 422, never a database error). */
@@ -25,3 +26,12 @@ export const bearer = [{ bearerAuth: [] }];
 export const unvalidatedResponse = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
+
+/**
+ * Sends JSON that is already text (a kept answer) as it is: Fastify passes a
+ * string with a JSON content type through without serializing it again. The
+ * route's typed reply only knows its schema's shapes, hence the plain reply.
+ */
+export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config';
 
 /** Where the SPA's own files are served from (apps/web's build output and the translations). */
@@ -27,9 +28,30 @@ const PAGE_ONLY_HEADERS = [
  * images, and calls to this origin; CSP_EXTRA_ORIGINS adds the analytics
  * hosts when they are configured.
  */
+/**
+ * The headers helmet's middleware sets for these options, worked out once:
+ * they do not depend on the request (no nonces), and @fastify/helmet would
+ * build the middleware again, directives parsed, on every request.
+ */
+export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const extra = config.CSP_EXTRA_ORIGINS;
-  await app.register(helmet, {
+  const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,14 +72,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Same-origin SPA and API; cross-origin dev servers go through CORS.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   // Static files (scripts, styles, fonts, translations) keep what protects them (nosniff, CORP,
   // CORS) but not the policies that only mean something for a page: each of the many files a
   // page loads would otherwise carry a kilobyte of headers its browser ignores.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url;
-    if (!STATIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
-    for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+    if (
+      STATIC_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      !String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    ) {
+      for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+    }
+    done(null, payload);
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,

@@ -7,14 +7,21 @@ import {
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProject, deleteProject, getProject, listProjects, updateProject } from '../../domain/projects';
+import { createProject, deleteProject, getProject, listProjectsAsOf, updateProject } from '../../domain/projects';
+import { preferredTeamOf } from '../../domain/teams';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
-import { bearer, idParams, protectedErrors, unvalidatedResponse } from '../schemas';
+import { bearer, idParams, protectedErrors, sendJsonText, unvalidatedResponse } from '../schemas';
+import { SnapshotCache } from '../snapshotCache';
 import { list, toProject } from '../wire';
+
+/** How much listing text a process keeps (UTF-16 characters): a few hundred typical lists. */
+export const LISTING_CACHE_CHARS = 4 * 1024 * 1024;
 
 export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['projects'];
+  // The listing is the app's first call and its most frequent: its answer is kept per snapshot.
+  const listings = new SnapshotCache(LISTING_CACHE_CHARS);
 
   app.get(
     '/api/v1/projects/',
@@ -31,9 +38,22 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
       ...unvalidatedResponse,
     },
-    async (request) => {
-      const { rows, count } = await listProjects(db, currentUser(request), request.query);
-      return list(rows.map(toProject), count);
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { limit, offset } = request.query;
+      // Everything the answer depends on besides the database's rows.
+      const key = `${user.id}:${preferredTeamOf(user) ?? ''}:${limit}:${offset}`;
+      const kept = listings.get(key);
+      const { snapshot, page } = await listProjectsAsOf(db, user, request.query, kept?.snapshot ?? null);
+      let body: string;
+      if (page) {
+        body = JSON.stringify(list(page.rows.map(toProject), page.count) satisfies z.infer<typeof projectListSchema>);
+        if (snapshot) listings.set(key, snapshot, body);
+        else listings.delete(key);
+      } else {
+        body = kept!.body;
+      }
+      return sendJsonText(reply, body);
     },
   );
 
