@@ -2,11 +2,12 @@
 // child process) with the same autocannon settings: the framework's ceiling on
 // this machine in this run. Then starts the built server on PGlite in a
 // temporary folder (or on PostgreSQL when BENCH_DATABASE_URL is set) and drives
-// it at 50 connections: listing projects and creating competitors. Prints
+// it at 50 connections: listing projects (alone, and while creates land, which
+// ends the listing's kept answer at every commit) and creating competitors. Prints
 // requests/s and p50/p99 latency of each call beside hello-world's.
 //   npm run bench:api   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_DATABASE_URL=postgres://...,
 //                        BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server,
-//                        BENCH_CALLS=list or create to drive one call only,
+//                        BENCH_CALLS=list, busy (the listing while creates land) or create to drive one call only,
 //                        BENCH_ENTRY=path/to/another/build/main.js to measure another build the same way,
 //                        BENCH_LOG_LEVEL=info to measure with request logging, as the server runs by default)
 //   bash scripts/ci-postgres.sh -- bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npm run bench:api'
@@ -144,10 +145,30 @@ try {
       },
     ],
   };
-  // BENCH_CALLS=list (or create) drives one call only, e.g. to profile it alone.
-  const chosen = (process.env.BENCH_CALLS ?? 'list,create').split(',').filter((name) => name in calls);
+  // BENCH_CALLS=list (or create, or busy) drives one call only, e.g. to profile it alone.
+  const chosen = (process.env.BENCH_CALLS ?? 'list,busy,create')
+    .split(',')
+    .filter((name) => name in calls || name === 'busy');
   const results = [];
-  for (const name of chosen) results.push(await run(base, ...calls[name]));
+  for (const name of chosen) {
+    if (name !== 'busy') {
+      results.push(await run(base, ...calls[name]));
+      continue;
+    }
+    // The listing keeps its answer until the next commit; with nothing written (the `list` row) nearly
+    // every request is answered from it. Here creates land all along on a few connections of their own,
+    // each one a commit, so most listings read the database again, as on a server whose monitor writes.
+    const writers = 5;
+    const [listing, writes] = await Promise.all([
+      run(base, `${calls.list[0]} while creates land (${writers} more connections creating)`, {
+        ...calls.list[1],
+        connections: connections - writers,
+      }),
+      run(base, 'creates', { ...calls.create[1], connections: writers }),
+    ]);
+    listing.title += `: ${Math.round(writes.result.requests.average)} creates/s beside it`;
+    results.push(listing);
+  }
 
   const loadAfter = loadNow();
   const top = ceiling.result.requests.average;
