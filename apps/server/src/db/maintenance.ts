@@ -1,0 +1,107 @@
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite runs PostgreSQL as one single-user backend: there is no autovacuum
+ * and no checkpointer. Without them every updated row (each check updates
+ * its page) leaves a dead version behind for good, and the write-ahead log
+ * is never checkpointed, so pg_wal grows by every byte ever written (about
+ * 8 MB per 1,000 page updates here). This module does their work, in the
+ * process that owns the folder.
+ *
+ * The settings below change how much log is written and kept, not what is
+ * durable: PGlite already runs with fsync off, and a checkpoint only moves
+ * the point crash recovery starts from (closer, so recovery is shorter).
+ * - wal_compression: full-page images (the bulk of the log right after each
+ *   checkpoint) are compressed, about half the log on the monitor's writes.
+ * - min/max_wal_size: how many finished segments are kept for reuse after a
+ *   checkpoint. With no checkpointer, max_wal_size never triggers anything;
+ *   it only caps that reserve (1 GB by default).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'wal_compression=pglz',
+  '-c',
+  'min_wal_size=32MB',
+  '-c',
+  'max_wal_size=64MB',
+];
+
+/** Log written since the last checkpoint that calls for a pass: one segment. */
+export const MAINTENANCE_WAL_BYTES = 16 * 1024 * 1024;
+/** How often the log's growth is looked at (one cheap query). */
+export const MAINTENANCE_POLL_MS = 60_000;
+
+export interface MaintenanceReport {
+  /** Log written since the previous checkpoint, in bytes. */
+  walBytes: number;
+  tables: number;
+  /** Time spent in VACUUM, every table together. */
+  vacuumMs: number;
+  /** The longest single statement: how long the API waited for the connection at most. */
+  longestMs: number;
+  checkpointMs: number;
+}
+
+/**
+ * Vacuums every table of the application (one statement each, so queries of
+ * the API run in between) and checkpoints, when at least `minWalBytes` of
+ * log were written since the last checkpoint. Plain VACUUM, not FULL: it
+ * marks dead row versions reusable in place and takes no exclusive lock.
+ * Answers null when there was too little to do.
+ */
+export async function maintainPglite(
+  client: PGlite,
+  minWalBytes = MAINTENANCE_WAL_BYTES,
+): Promise<MaintenanceReport | null> {
+  const { rows } = await client.query<{ wal: string }>(
+    'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::text AS wal FROM pg_control_checkpoint()',
+  );
+  const walBytes = Number(rows[0]?.wal ?? 0);
+  if (walBytes < minWalBytes) return null;
+  const tables = await client.query<{ name: string }>(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
+     ORDER BY 1`,
+  );
+  let vacuumMs = 0;
+  let longestMs = 0;
+  for (const { name } of tables.rows) {
+    const started = performance.now();
+    await client.exec(`VACUUM ${name}`);
+    const ms = performance.now() - started;
+    vacuumMs += ms;
+    longestMs = Math.max(longestMs, ms);
+  }
+  const started = performance.now();
+  await client.exec('CHECKPOINT');
+  const checkpointMs = performance.now() - started;
+  return { walBytes, tables: tables.rows.length, vacuumMs, longestMs: Math.max(longestMs, checkpointMs), checkpointMs };
+}
+
+/**
+ * Runs `maintainPglite` every `pollMs` while the client is open. The timer
+ * never keeps the process alive; a failed pass is reported as a process
+ * warning and tried again at the next poll. `stop()` waits for a pass under way.
+ */
+export function scheduleMaintenance(client: PGlite, pollMs = MAINTENANCE_POLL_MS): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running || client.closed) return;
+    running = maintainPglite(client)
+      .catch((error: unknown) =>
+        process.emitWarning(`PGlite maintenance failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }, pollMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
