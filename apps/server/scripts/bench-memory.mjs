@@ -490,7 +490,7 @@ if (monitored.maintenance) {
   const pass = monitored.maintenance;
   console.log(
     `A maintenance pass (VACUUM of ${pass.tables} tables, then CHECKPOINT) on the folder after the run: ` +
-      `${(pass.vacuumMs + pass.checkpointMs).toFixed(0)} ms in all, the longest statement ${pass.longestMs.toFixed(0)} ms ` +
+      `${(pass.vacuumMs + pass.checkpointMs).toFixed(0)} ms in all, the longest statement ${pass.longestMs.toFixed(0)} ms (${pass.longest}) ` +
       `(the API's queries wait at most that long for PGlite's one connection), after ${mb(pass.walBytes)} of log since the last checkpoint.`,
   );
 }
