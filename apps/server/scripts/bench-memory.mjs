@@ -278,11 +278,17 @@ async function seed(dataDir, listening, urls) {
       })),
     );
   }
+  const lsn = await db.execute(sql`SELECT pg_current_wal_lsn()::text AS lsn`);
   await database.close();
+  return lsn.rows[0].lsn;
 }
 
-async function storedSizes(dataDir, laterSince) {
+async function storedSizes(dataDir, laterSince, logBefore) {
   const database = await openDatabase({ DATA_DIR: dataDir });
+  // Log written by the server's run (its stop's checkpoint included), whatever of it pg_wal still holds.
+  const logWritten = await database.db.execute(
+    sql`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${logBefore}::pg_lsn)::text AS bytes`,
+  );
   const rows = await database.db.execute(
     sql`SELECT text AS packed, created_at > ${laterSince.toISOString()}::timestamptz AS later FROM page_snapshots`,
   );
@@ -323,6 +329,7 @@ async function storedSizes(dataDir, laterSince) {
     snapshots: packed.length,
     laterSnapshots,
     laterRawBytes,
+    logWritten: Number(logWritten.rows[0].bytes),
     ownerOfNode: new Map(owners.rows.map((row) => [row.node, row.owner])),
     maintenance,
     rawBytes,
@@ -335,7 +342,7 @@ async function storedSizes(dataDir, laterSince) {
 async function afterMonitor() {
   const fixture = await startPageFixture(PAGE_COUNT);
   const dataDir = temporaryFolder();
-  await seed(dataDir, fixture.ready.listening, fixture.urls);
+  const logBefore = await seed(dataDir, fixture.ready.listening, fixture.urls);
   const folderBefore = folderBytes(dataDir);
   const walBefore = walBytes(dataDir);
   const server = await startSpyglass({ DATA_DIR: dataDir });
@@ -370,7 +377,7 @@ async function afterMonitor() {
   const relationsAfter = relationFileBytes(dataDir);
   const walAfter = walBytes(dataDir);
   const walGrowth = walAfter - walBefore;
-  const sizes = await storedSizes(dataDir, afterFirst?.at ?? new Date());
+  const sizes = await storedSizes(dataDir, afterFirst?.at ?? new Date(), logBefore);
   return {
     peak,
     settled: settled.rss,
@@ -453,7 +460,9 @@ console.log(
 const perThousandOf = (bytes, count) => mb((bytes / count) * 1000);
 const ratio = (raw, bytes) => (raw / bytes).toFixed(1);
 console.log(
-  `Write-ahead log: ${mb(monitored.walBefore)} before the run, ${mb(monitored.walAfter)} after it ` +
+  `Write-ahead log: ${mb(monitored.logWritten)} written during the run ` +
+    `(${mb((monitored.logWritten / (ROUNDS * PAGE_COUNT)) * 1000)} per 1,000 checks; what pg_wal keeps growing by when nothing checkpoints); ` +
+    `pg_wal ${mb(monitored.walBefore)} before the run, ${mb(monitored.walAfter)} after it ` +
     '(the server vacuums and checkpoints once a 16 MB segment of log was written since the last checkpoint, and checkpoints on stop).',
 );
 if (monitored.afterFirst && monitored.laterSnapshots > 0) {
