@@ -476,8 +476,10 @@ if (monitored.afterFirst && monitored.laterSnapshots > 0) {
       `raw text ${perThousandOf(monitored.laterRawBytes, monitored.laterSnapshots)} per 1,000 snapshots; ` +
       `the folder without the write-ahead log grew ${perThousandOf(dataGrowth, monitored.laterSnapshots)} per 1,000 snapshots ` +
       `(${ratio(monitored.laterRawBytes, dataGrowth)}x smaller than their raw text); ` +
-      `with it ${perThousandOf(dataGrowth + walChange, monitored.laterSnapshots)} (${ratio(monitored.laterRawBytes, dataGrowth + walChange)}x), ` +
-      `the log going from ${mb(monitored.afterFirst.wal)} to ${mb(monitored.walAfter)} (kept to whole 16 MB segments and bounded by checkpoints, not by the snapshots).`,
+      (walChange > 0
+        ? `with it ${perThousandOf(dataGrowth + walChange, monitored.laterSnapshots)} (${ratio(monitored.laterRawBytes, dataGrowth + walChange)}x), `
+        : 'the log adding nothing: ') +
+      `pg_wal went from ${mb(monitored.afterFirst.wal)} to ${mb(monitored.walAfter)} (whole 16 MB segments, bounded by checkpoints, not by the snapshots).`,
   );
   const growthByTable = new Map();
   for (const [node, bytes] of monitored.relationsAfter) {
