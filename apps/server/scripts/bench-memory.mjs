@@ -8,11 +8,15 @@
 //       an empty PGlite folder;
 //   (c) Spyglass checking the monitor benchmark's fixture pages (1,000 of
 //       ~50 KB) for 4 rounds, a tenth of them changing each round: RSS peak
-//       and settled, then the data folder's growth and the size per snapshot;
+//       and settled, then the data folder's growth and the size per snapshot:
+//       over the whole run (one-off costs such as a new log segment included),
+//       and between the end of round 1 and the end of the last round (what
+//       further snapshots cost, the write-ahead log counted apart);
 //   (d) Spyglass idle on PostgreSQL when BENCH_DATABASE_URL is set.
 // RSS is read from /proc (VmRSS, and VmHWM for the peak): every thread of the
 // process counts. "Settled" is the RSS once it moved less than 2 MB in 5 s.
-// Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (4),
+// Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (4; more rounds give
+// the later-rounds figure more snapshots), BENCH_STORAGE_ONLY=1 (only (c)),
 // BENCH_NODE_FLAGS (extra Node flags for the floor and Spyglass processes, to
 // compare), BENCH_DATABASE_URL.
 import { spawn } from 'node:child_process';
@@ -38,6 +42,7 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 1000);
+const STORAGE_ONLY = process.env.BENCH_STORAGE_ONLY === '1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const SERVER_FLAGS = startFlags(root);
@@ -98,6 +103,23 @@ function walBytes(folder) {
     total += entry.name === 'pg_wal' ? folderBytes(path) : walBytes(path);
   }
   return total;
+}
+
+/** The size of each relation's files under the database folder (base/), forks and 1 GB segments summed, by file node. */
+function relationFileBytes(folder) {
+  const sizes = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        const node = /^(\d+)(?:_\w+)?(?:\.\d+)?$/.exec(entry.name)?.[1];
+        if (node && dir.includes(join('pglite', 'base'))) sizes.set(node, (sizes.get(node) ?? 0) + statSync(path).size);
+      }
+    }
+  };
+  walk(folder);
+  return sizes;
 }
 
 const freePort = () =>
@@ -256,27 +278,60 @@ async function seed(dataDir, listening, urls) {
       })),
     );
   }
+  const lsn = await db.execute(sql`SELECT pg_current_wal_lsn()::text AS lsn`);
   await database.close();
+  return lsn.rows[0].lsn;
 }
 
-async function storedSizes(dataDir) {
+async function storedSizes(dataDir, laterSince, logBefore) {
   const database = await openDatabase({ DATA_DIR: dataDir });
-  const rows = await database.db.execute(sql`SELECT text AS packed FROM page_snapshots`);
+  // Log written by the server's run (its stop's checkpoint included), whatever of it pg_wal still holds.
+  const logWritten = await database.db.execute(
+    sql`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${logBefore}::pg_lsn)::text AS bytes`,
+  );
+  const rows = await database.db.execute(
+    sql`SELECT text AS packed, created_at > ${laterSince.toISOString()}::timestamptz AS later FROM page_snapshots`,
+  );
+  // Each table with its TOAST table and indexes, by file node, to say where the later rounds' growth went.
+  const owners = await database.db.execute(sql`
+    SELECT pg_relation_filenode(c.oid)::text AS node,
+      coalesce(toasted.relname, indexed.relname, c.relname) AS owner
+    FROM pg_class c
+    LEFT JOIN pg_index ix ON ix.indexrelid = c.oid
+    LEFT JOIN pg_class indexed_rel ON indexed_rel.oid = ix.indrelid
+    LEFT JOIN pg_class toasted ON toasted.reltoastrelid = coalesce(indexed_rel.oid, c.oid)
+    LEFT JOIN pg_class indexed ON indexed.oid = ix.indrelid
+    WHERE pg_relation_filenode(c.oid) IS NOT NULL`);
   const relations = await database.db.execute(
     sql`SELECT pg_total_relation_size('page_snapshots') AS snapshots, pg_total_relation_size('page_changes') AS changes`,
   );
   const packed = rows.rows.map((row) => row.packed);
   let rawBytes = 0;
   let packedBytes = 0;
-  for (const value of packed) {
+  let laterSnapshots = 0;
+  let laterRawBytes = 0;
+  for (const row of rows.rows) {
+    const value = row.packed;
     const bytes = value instanceof Uint8Array ? value : Buffer.from(value);
     packedBytes += bytes.byteLength;
-    rawBytes += Buffer.byteLength(await unpackText(bytes), 'utf8');
+    const raw = Buffer.byteLength(await unpackText(bytes), 'utf8');
+    rawBytes += raw;
+    if (row.later) {
+      laterSnapshots += 1;
+      laterRawBytes += raw;
+    }
   }
   const sizes = relations.rows[0];
+  // What a maintenance pass costs on this folder now (the server ran its own during the run as its log grew).
+  const maintenance = database.maintain ? await database.maintain() : null;
   await database.close();
   return {
     snapshots: packed.length,
+    laterSnapshots,
+    laterRawBytes,
+    logWritten: Number(logWritten.rows[0].bytes),
+    ownerOfNode: new Map(owners.rows.map((row) => [row.node, row.owner])),
+    maintenance,
     rawBytes,
     packedBytes,
     snapshotsRelation: Number(sizes.snapshots),
@@ -287,16 +342,27 @@ async function storedSizes(dataDir) {
 async function afterMonitor() {
   const fixture = await startPageFixture(PAGE_COUNT);
   const dataDir = temporaryFolder();
-  await seed(dataDir, fixture.ready.listening, fixture.urls);
+  const logBefore = await seed(dataDir, fixture.ready.listening, fixture.urls);
   const folderBefore = folderBytes(dataDir);
   const walBefore = walBytes(dataDir);
   const server = await startSpyglass({ DATA_DIR: dataDir });
   const started = performance.now();
+  let afterFirst = null;
   for (let round = 1; round <= ROUNDS; round += 1) {
     // A round is done when every page has been fetched once more.
     while ((await fixture.served()) < round * PAGE_COUNT) {
       if (server.child.exitCode !== null) throw new Error('the server stopped during the monitor rounds');
       await sleep(200);
+    }
+    if (round === 1 && ROUNDS > 1) {
+      // The first round's writes end a little after its last fetch; the next round is a minute later.
+      await sleep(3_000);
+      afterFirst = {
+        at: new Date(),
+        folder: folderBytes(dataDir),
+        wal: walBytes(dataDir),
+        relations: relationFileBytes(dataDir),
+      };
     }
     if (round < ROUNDS) await fixture.changeSomePages(round);
   }
@@ -308,9 +374,23 @@ async function afterMonitor() {
   await server.stop();
   fixture.close();
   const folderAfter = folderBytes(dataDir);
-  const walGrowth = walBytes(dataDir) - walBefore;
-  const sizes = await storedSizes(dataDir);
-  return { peak, settled: settled.rss, elapsed, folderBefore, folderAfter, walGrowth, ...sizes };
+  const relationsAfter = relationFileBytes(dataDir);
+  const walAfter = walBytes(dataDir);
+  const walGrowth = walAfter - walBefore;
+  const sizes = await storedSizes(dataDir, afterFirst?.at ?? new Date(), logBefore);
+  return {
+    peak,
+    settled: settled.rss,
+    elapsed,
+    folderBefore,
+    folderAfter,
+    walBefore,
+    walAfter,
+    walGrowth,
+    afterFirst,
+    relationsAfter,
+    ...sizes,
+  };
 }
 
 // ---------------------------------------------------------------- run and report
@@ -318,47 +398,50 @@ console.log(
   `Spyglass memory benchmark: Node ${process.versions.node}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'})` +
     (NODE_FLAGS.length > 0 ? `, Node flags: ${NODE_FLAGS.join(' ')}` : ''),
 );
-const bare = await floor('fastify');
-const withPglite = await floor('pglite');
-const withPgliteLiftoff = await floor('pglite', SERVER_FLAGS);
-const idle = await idleSpyglass({ DATA_DIR: temporaryFolder() });
+const bare = STORAGE_ONLY ? null : await floor('fastify');
+const withPglite = STORAGE_ONLY ? null : await floor('pglite');
+const withPgliteLiftoff = STORAGE_ONLY ? null : await floor('pglite', SERVER_FLAGS);
+const idle = STORAGE_ONLY ? null : await idleSpyglass({ DATA_DIR: temporaryFolder() });
 const monitored = await afterMonitor();
 // On PostgreSQL every process must sign with the same key: one made up for the run.
-const onPostgres = process.env.BENCH_DATABASE_URL
-  ? await idleSpyglass({
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-      DATA_DIR: temporaryFolder(),
-      SECRET_KEY: randomBytes(32).toString('hex'),
-    }).catch((error) => {
-      console.error(`PostgreSQL not measured: ${error.message}`);
-      return null;
-    })
-  : null;
+const onPostgres =
+  process.env.BENCH_DATABASE_URL && !STORAGE_ONLY
+    ? await idleSpyglass({
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+        DATA_DIR: temporaryFolder(),
+        SECRET_KEY: randomBytes(32).toString('hex'),
+      }).catch((error) => {
+        console.error(`PostgreSQL not measured: ${error.message}`);
+        return null;
+      })
+    : null;
 
-const floorRss = withPglite.rss;
-const verdict = (value, target) => `${mb(value)} | ≤ ${mb(target)} | ${value <= target ? 'met' : 'not met'}`;
-console.log('\n| process | RSS | target | |');
-console.log('|---|---:|---:|---|');
-console.log(`| floor: bare Fastify | ${mb(bare.rss)} | | |`);
-console.log(`| floor: bare Fastify + empty PGlite | ${mb(withPglite.rss)} (peak ${mb(withPglite.peak)}) | | |`);
-console.log(
-  `| floor: bare Fastify + empty PGlite, ${SERVER_FLAGS.join(' ')} | ${mb(withPgliteLiftoff.rss)} (peak ${mb(withPgliteLiftoff.peak)}) | | |`,
-);
-console.log(`| Spyglass idle, empty PGlite, monitor on | ${verdict(idle.rss, floorRss + 100 * MB)} |`);
-console.log(
-  `| Spyglass after ${PAGE_COUNT} pages × ${ROUNDS} rounds, peak | ${verdict(monitored.peak, floorRss + 300 * MB)} |`,
-);
-console.log(
-  `| Spyglass after ${PAGE_COUNT} pages × ${ROUNDS} rounds, settled | ${verdict(monitored.settled, floorRss + 300 * MB)} |`,
-);
-if (onPostgres) console.log(`| Spyglass idle on PostgreSQL | ${verdict(onPostgres.rss, 150 * MB)} |`);
-else console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL.');
+if (!STORAGE_ONLY) {
+  const floorRss = withPglite.rss;
+  const verdict = (value, target) => `${mb(value)} | ≤ ${mb(target)} | ${value <= target ? 'met' : 'not met'}`;
+  console.log('\n| process | RSS | target | |');
+  console.log('|---|---:|---:|---|');
+  console.log(`| floor: bare Fastify | ${mb(bare.rss)} | | |`);
+  console.log(`| floor: bare Fastify + empty PGlite | ${mb(withPglite.rss)} (peak ${mb(withPglite.peak)}) | | |`);
+  console.log(
+    `| floor: bare Fastify + empty PGlite, ${SERVER_FLAGS.join(' ')} | ${mb(withPgliteLiftoff.rss)} (peak ${mb(withPgliteLiftoff.peak)}) | | |`,
+  );
+  console.log(`| Spyglass idle, empty PGlite, monitor on | ${verdict(idle.rss, floorRss + 100 * MB)} |`);
+  console.log(
+    `| Spyglass after ${PAGE_COUNT} pages × ${ROUNDS} rounds, peak | ${verdict(monitored.peak, floorRss + 300 * MB)} |`,
+  );
+  console.log(
+    `| Spyglass after ${PAGE_COUNT} pages × ${ROUNDS} rounds, settled | ${verdict(monitored.settled, floorRss + 300 * MB)} |`,
+  );
+  if (onPostgres) console.log(`| Spyglass idle on PostgreSQL | ${verdict(onPostgres.rss, 150 * MB)} |`);
+  else console.log('\nPostgreSQL not measured: set BENCH_DATABASE_URL.');
 
-console.log(
-  `\nQuery speed: PGlite ten-row list ${withPglite.queryMs.toFixed(3)} ms, ${withPgliteLiftoff.queryMs.toFixed(3)} ms with ${SERVER_FLAGS.join(' ')}; ` +
-    `Spyglass GET /api/v1/projects/ (10 projects, one at a time) ${idle.queryMs.toFixed(2)} ms on PGlite` +
-    (onPostgres ? `, ${onPostgres.queryMs.toFixed(2)} ms on PostgreSQL.` : '.'),
-);
+  console.log(
+    `\nQuery speed: PGlite ten-row list ${withPglite.queryMs.toFixed(3)} ms, ${withPgliteLiftoff.queryMs.toFixed(3)} ms with ${SERVER_FLAGS.join(' ')}; ` +
+      `Spyglass GET /api/v1/projects/ (10 projects, one at a time) ${idle.queryMs.toFixed(2)} ms on PGlite` +
+      (onPostgres ? `, ${onPostgres.queryMs.toFixed(2)} ms on PostgreSQL.` : '.'),
+  );
+}
 const perThousand = (bytes) => mb((bytes / monitored.snapshots) * 1000);
 console.log(
   `\nStorage after ${ROUNDS} rounds (${monitored.elapsed.toFixed(0)} s): ${monitored.snapshots} snapshots, ` +
@@ -366,7 +449,7 @@ console.log(
     `${(monitored.packedBytes / monitored.snapshots / 1024).toFixed(1)} KB (${(monitored.rawBytes / monitored.packedBytes).toFixed(1)}x smaller).`,
 );
 console.log(
-  `Per 1,000 snapshots: raw text ${perThousand(monitored.rawBytes)}; page_snapshots table ${perThousand(monitored.snapshotsRelation)} ` +
+  `Per 1,000 snapshots over the whole run (from the seeded folder, one-off costs included): raw text ${perThousand(monitored.rawBytes)}; page_snapshots table ${perThousand(monitored.snapshotsRelation)} ` +
     `(${(monitored.rawBytes / monitored.snapshotsRelation).toFixed(1)}x smaller than the raw text, rows and index included); ` +
     `data folder growth ${perThousand(monitored.folderAfter - monitored.folderBefore)} ` +
     `(${(monitored.rawBytes / (monitored.folderAfter - monitored.folderBefore)).toFixed(1)}x smaller; changes, events, page updates and WAL included), ` +
@@ -374,6 +457,54 @@ console.log(
     `${perThousand(monitored.folderAfter - monitored.folderBefore - monitored.walGrowth)} ` +
     `(${(monitored.rawBytes / (monitored.folderAfter - monitored.folderBefore - monitored.walGrowth)).toFixed(1)}x smaller).`,
 );
+const perThousandOf = (bytes, count) => mb((bytes / count) * 1000);
+const ratio = (raw, bytes) => (raw / bytes).toFixed(1);
+console.log(
+  `Write-ahead log: ${mb(monitored.logWritten)} written during the run ` +
+    `(${mb((monitored.logWritten / (ROUNDS * PAGE_COUNT)) * 1000)} per 1,000 checks; what pg_wal keeps growing by when nothing checkpoints); ` +
+    `pg_wal ${mb(monitored.walBefore)} before the run, ${mb(monitored.walAfter)} after it ` +
+    '(the server vacuums and checkpoints once a 16 MB segment of log was written since the last checkpoint, and checkpoints on stop).',
+);
+if (monitored.afterFirst && monitored.laterSnapshots > 0) {
+  // Later rounds: what further snapshots cost once the folder exists (no initial segment, page rows already there).
+  const dataGrowth =
+    monitored.folderAfter - monitored.walAfter - (monitored.afterFirst.folder - monitored.afterFirst.wal);
+  const walChange = monitored.walAfter - monitored.afterFirst.wal;
+  console.log(
+    `Later rounds (from the end of round 1 to the end of round ${ROUNDS}: ${monitored.laterSnapshots} snapshots, ` +
+      `${(ROUNDS - 1) * PAGE_COUNT} checks updating their page rows, with their changes and events): ` +
+      `raw text ${perThousandOf(monitored.laterRawBytes, monitored.laterSnapshots)} per 1,000 snapshots; ` +
+      `the folder without the write-ahead log grew ${perThousandOf(dataGrowth, monitored.laterSnapshots)} per 1,000 snapshots ` +
+      `(${ratio(monitored.laterRawBytes, dataGrowth)}x smaller than their raw text); ` +
+      (walChange > 0
+        ? `with it ${perThousandOf(dataGrowth + walChange, monitored.laterSnapshots)} (${ratio(monitored.laterRawBytes, dataGrowth + walChange)}x), `
+        : 'the log adding nothing: ') +
+      `pg_wal went from ${mb(monitored.afterFirst.wal)} to ${mb(monitored.walAfter)} (whole 16 MB segments, bounded by checkpoints, not by the snapshots).`,
+  );
+  const growthByTable = new Map();
+  for (const [node, bytes] of monitored.relationsAfter) {
+    const owner = monitored.ownerOfNode.get(node) ?? 'other';
+    const grown = bytes - (monitored.afterFirst.relations.get(node) ?? 0);
+    if (grown !== 0) growthByTable.set(owner, (growthByTable.get(owner) ?? 0) + grown);
+  }
+  const perSnapshotKb = (bytes) => `${(bytes / monitored.laterSnapshots / 1024).toFixed(1)} KB`;
+  console.log(
+    `  Where it went, per snapshot of the later rounds (each table with its TOAST table and indexes): ` +
+      [...growthByTable]
+        .sort((a, b) => b[1] - a[1])
+        .map(([table, bytes]) => `${table} ${perSnapshotKb(bytes)}`)
+        .join(', ') +
+      '.',
+  );
+} else console.log('Later rounds: not measured (BENCH_ROUNDS=1, or no page changed after round 1).');
+if (monitored.maintenance) {
+  const pass = monitored.maintenance;
+  console.log(
+    `A maintenance pass (VACUUM of ${pass.tables} tables, then CHECKPOINT) on the folder after the run: ` +
+      `${(pass.vacuumMs + pass.checkpointMs).toFixed(0)} ms in all, the longest statement ${pass.longestMs.toFixed(0)} ms (${pass.longest}) ` +
+      `(the API's queries wait at most that long for PGlite's one connection), after ${mb(pass.walBytes)} of log since the last checkpoint.`,
+  );
+}
 console.log(
   `Load average at the end: ${loadavg()
     .map((value) => value.toFixed(1))

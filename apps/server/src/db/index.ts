@@ -10,9 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { keepPrivate, makePrivate } from './dataDir';
+import { maintainPglite, PGLITE_START_PARAMS, scheduleMaintenance, type MaintenanceReport } from './maintenance';
 import * as schema from './schema';
 
 export * from './schema';
+export type { MaintenanceReport } from './maintenance';
 export { schema };
 
 type Schema = typeof schema;
@@ -28,6 +30,12 @@ export interface OpenedDatabase {
   dialect: Dialect;
   /** Round trip to the database, for the health check. */
   ping(): Promise<boolean>;
+  /**
+   * On PGlite, vacuums and checkpoints now (the same pass runs on its own as
+   * the log grows, see db/maintenance.ts); null on PostgreSQL, whose
+   * autovacuum and checkpointer do this.
+   */
+  maintain(): Promise<MaintenanceReport | null>;
   close(): Promise<void>;
 }
 
@@ -64,6 +72,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenedDataba
       db,
       dialect: 'postgres',
       ping: () => ping(db),
+      maintain: () => Promise.resolve(null),
       close: () => pool.end(),
     };
   }
@@ -78,7 +87,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenedDataba
     dataDir = resolve(config.DATA_DIR, 'pglite');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
-  return usePglite(await PGlite.create(dataDir ? { dataDir } : {}));
+  return usePglite(await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: [...PGLITE_START_PARAMS] }));
 }
 
 /** Wraps an open PGlite (a data folder, memory, or a loaded dump) and applies pending migrations. */
@@ -86,11 +95,14 @@ export async function usePglite(client: PGlite): Promise<OpenedDatabase> {
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   const db = pgliteDb as unknown as Database;
+  const maintenance = scheduleMaintenance(client);
   return {
     db,
     dialect: 'pglite',
     ping: () => ping(db),
+    maintain: () => maintainPglite(client, 0),
     close: async () => {
+      await maintenance.stop();
       if (!client.closed) await client.close();
     },
   };
