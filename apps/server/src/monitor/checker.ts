@@ -66,7 +66,7 @@ export class LeaseLostError extends Error {
 }
 
 /** How long a scheduled result may wait for others to share its write (nobody waits for it). */
-const GATHER_MS = 10;
+const GATHER_MS = 50;
 
 /** What a page shows when its check broke down for a reason of ours, not the page's. */
 export const CHECK_BROKE_DOWN = 'The check could not be completed; it will be tried again later';
