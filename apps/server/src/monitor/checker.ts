@@ -66,7 +66,7 @@ export class LeaseLostError extends Error {
 }
 
 /** How long a scheduled result may wait for others to share its write (nobody waits for it). */
-const GATHER_MS = 10;
+const GATHER_MS = 50;
 
 /** What a page shows when its check broke down for a reason of ours, not the page's. */
 export const CHECK_BROKE_DOWN = 'The check could not be completed; it will be tried again later';
@@ -379,31 +379,78 @@ async function decideOn(
   return { step: { outcome: 'unchanged', write: { kind: 'quiet', checked, owner, outcome } }, gone: [] };
 }
 
-/** The page's last snapshot and how many it has: a changed text is diffed against it, and the count drives pruning. */
-async function lastSnapshot(
-  db: Database,
-  pageId: string,
-): Promise<{
+/** A page's last snapshot and how many it has: a changed text is diffed against it, and the count drives pruning. */
+interface LastSnapshot {
   id: string;
   packedText: Uint8Array;
   structure: PageStructure | null;
   kept: number;
   screenshotId: string | null;
-} | null> {
-  const [row] = await db
-    .select({
+}
+
+interface SnapshotRequest {
+  pageId: string;
+  resolve(snapshot: LastSnapshot | null): void;
+  reject(error: unknown): void;
+}
+
+/** The last snapshots of several pages, in one statement. */
+async function lastSnapshots(db: Database, pageIds: string[]): Promise<Map<string, LastSnapshot>> {
+  const rows = await db
+    .selectDistinctOn([pageSnapshots.pageId], {
+      pageId: pageSnapshots.pageId,
       id: pageSnapshots.id,
       packedText: pageSnapshots.packedText,
       structure: pageSnapshots.structure,
-      kept: sql<number>`count(*) over ()`.mapWith(Number),
+      // Counted before DISTINCT ON keeps the newest row of each page.
+      kept: sql<number>`count(*) over (partition by ${pageSnapshots.pageId})`.mapWith(Number),
       screenshotId: pageScreenshots.id,
     })
     .from(pageSnapshots)
     .leftJoin(pageScreenshots, eq(pageScreenshots.snapshotId, pageSnapshots.id))
-    .where(eq(pageSnapshots.pageId, pageId))
-    .orderBy(desc(pageSnapshots.createdAt))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(pageSnapshots.pageId, pageIds))
+    .orderBy(pageSnapshots.pageId, desc(pageSnapshots.createdAt));
+  return new Map(rows.map(({ pageId, ...snapshot }) => [pageId, snapshot]));
+}
+
+/**
+ * Looks up last snapshots for the checks that ask in the same turn of the
+ * event loop together (the pages of one reading batch come back at once):
+ * one statement for all of them instead of one per changed page.
+ */
+class SnapshotLookup {
+  private waiting: SnapshotRequest[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  get(pageId: string): Promise<LastSnapshot | null> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.length === 0) setImmediate(() => void this.flush());
+      this.waiting.push({ pageId, resolve, reject });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const group = this.waiting;
+    this.waiting = [];
+    try {
+      const found = await lastSnapshots(this.db, [...new Set(group.map((request) => request.pageId))]);
+      for (const request of group) request.resolve(found.get(request.pageId) ?? null);
+    } catch (error) {
+      for (const request of group) request.reject(error);
+    }
+  }
+}
+
+const snapshotLookups = new WeakMap<Database, SnapshotLookup>();
+
+function lastSnapshot(db: Database, pageId: string): Promise<LastSnapshot | null> {
+  let lookup = snapshotLookups.get(db);
+  if (!lookup) {
+    lookup = new SnapshotLookup(db);
+    snapshotLookups.set(db, lookup);
+  }
+  return lookup.get(pageId);
 }
 
 /**

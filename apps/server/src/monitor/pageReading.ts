@@ -17,7 +17,7 @@ import {
 } from './noise/pageRules';
 import { EMPTY_STRUCTURE, type PageStructure } from './structure';
 
-/** A fetched page to read: its bytes (moved, not copied, to the reading thread) and what to look for. */
+/** A fetched page to read: its bytes and what to look for. */
 export interface ReadTask {
   kind: 'read';
   body: Uint8Array;
@@ -69,7 +69,18 @@ export interface CheckRulesTask {
   rules: RulesToCheck;
 }
 
-export type ReaderTask = ReadTask | DiffTask | FindTask | PreviewTask | CheckRulesTask;
+/**
+ * Several fetched pages to read in one go: their bytes side by side in one
+ * shared buffer (seen by the thread, never copied through a message, and
+ * still there for a retry if the thread dies), each page's place in it.
+ */
+export interface ReadBatchTask {
+  kind: 'read-batch';
+  bodies: SharedArrayBuffer;
+  pages: (Omit<ReadTask, 'kind' | 'body'> & { offset: number; length: number })[];
+}
+
+export type ReaderTask = ReadTask | ReadBatchTask | DiffTask | FindTask | PreviewTask | CheckRulesTask;
 
 /**
  * `packedText` is the page's text as read, compressed here as it is stored
@@ -88,13 +99,15 @@ export interface ComparedChange extends TextDiff {
 
 export type ReaderResult<T extends ReaderTask> = T extends ReadTask
   ? PageReading
-  : T extends DiffTask
-    ? ComparedChange
-    : T extends FindTask
-      ? KeywordHit[]
-      : T extends PreviewTask
-        ? RulesPreview
-        : RuleProblem[];
+  : T extends ReadBatchTask
+    ? PageReading[]
+    : T extends DiffTask
+      ? ComparedChange
+      : T extends FindTask
+        ? KeywordHit[]
+        : T extends PreviewTask
+          ? RulesPreview
+          : RuleProblem[];
 
 /** The last rules compiled on this thread: a page's rules are the same check after check. */
 const compiledCache = new Map<string, CompiledRules>();
@@ -164,11 +177,26 @@ export function comparePage(task: DiffTask): ComparedChange {
   return { ...diff, packedDiff: packTextSync(diff.diff), classification };
 }
 
-/** Runs one task; the reading thread's whole job. */
-export function runReaderTask(task: ReaderTask): ReaderResult<ReaderTask> {
+/** Reads a batch's pages one after another; `beginning` is told as each starts (its time limit counts from there). */
+export function readBatch(task: ReadBatchTask, beginning: (index: number) => void): PageReading[] {
+  return task.pages.map(({ offset, length, ...page }, index) => {
+    beginning(index);
+    // A copy of the page's own, on this thread: decoders refuse views of shared memory.
+    const body = new Uint8Array(task.bodies, offset, length).slice();
+    return readPage({ kind: 'read', body, ...page });
+  });
+}
+
+/** Runs one task; the reading thread's whole job. A batch tells `beginning` as each of its pages starts. */
+export function runReaderTask(
+  task: ReaderTask,
+  beginning: (index: number) => void = () => undefined,
+): ReaderResult<ReaderTask> {
   switch (task.kind) {
     case 'read':
       return readPage(task);
+    case 'read-batch':
+      return readBatch(task, beginning);
     case 'diff':
       return comparePage(task);
     case 'find':

@@ -3,7 +3,7 @@ import { cleanText } from './cleanText';
 import type { KeywordHit } from './keywords';
 import type { RuleProblem, RulesToCheck } from './noise/checkRules';
 import type { NoiseRules, RulesPreview } from './noise/pageRules';
-import type { ComparedChange, DiffTask, PageReading, ReadTask, ReaderTask } from './pageReading';
+import type { ComparedChange, DiffTask, PageReading, ReadBatchTask, ReadTask, ReaderTask } from './pageReading';
 import type { ReaderEnvelope } from './readerThread';
 
 export interface ReaderPoolOptions {
@@ -28,10 +28,29 @@ export class ReaderClosedError extends Error {
   override name = 'ReaderClosedError';
 }
 
+/** A page waiting to be read; it goes to a thread with the other pages waiting then. */
+interface WaitingRead {
+  task: Omit<ReadTask, 'kind'>;
+  resolve(reading: PageReading): void;
+  reject(error: Error): void;
+  /** Read on its own: its batch failed, and it was not the page to blame. */
+  alone: boolean;
+}
+
 interface Waiting {
   start(): void;
   reject(error: Error): void;
+  read?: WaitingRead;
 }
+
+/** Why a task failed and, for a batch, the index of the page being read then (-1: none). */
+interface TaskFailure {
+  error: Error;
+  index: number;
+}
+
+/** Pages read in one task at most: one message each way for them all. */
+const READ_BATCH = 16;
 
 function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
@@ -71,15 +90,17 @@ export class ReaderPool {
     });
   }
 
-  /** Reads a fetched page; a failure of the reading itself comes back as a reading with its reason. */
-  async read(task: Omit<ReadTask, 'kind'>, urgency: Urgency): Promise<PageReading> {
-    const body = ownedBytes(task.body);
-    try {
-      return await this.run<PageReading>({ kind: 'read', ...task, body }, [body.buffer as ArrayBuffer], urgency);
-    } catch (error) {
-      if (error instanceof ReaderFailure) return { ok: false, error: error.message };
-      throw error;
-    }
+  /**
+   * Reads a fetched page; a failure of the reading itself comes back as a
+   * reading with its reason. Pages that wait for a thread together are read
+   * in one task, each within its own time limit.
+   */
+  read(task: Omit<ReadTask, 'kind'>, urgency: Urgency): Promise<PageReading> {
+    if (this.closed) return Promise.reject(new ReaderClosedError('The page reader is closed'));
+    return new Promise<PageReading>((resolve, reject) => {
+      this.enqueueRead({ task, resolve, reject, alone: false }, urgency);
+      this.next();
+    });
   }
 
   /** Compares two texts after the page's rules and classifies the change; throws ReaderFailure when that is over the limit. */
@@ -111,48 +132,124 @@ export class ReaderPool {
     await this.pool.destroy();
   }
 
+  private enqueueRead(read: WaitingRead, urgency: Urgency, first = false): void {
+    const waiting: Waiting = { read, start: () => this.startReads([read]), reject: read.reject };
+    if (first) this.waiting[urgency].unshift(waiting);
+    else this.waiting[urgency].push(waiting);
+  }
+
   private run<T>(task: ReaderTask, transfer: ArrayBuffer[], urgency: Urgency): Promise<T> {
     if (this.closed) return Promise.reject(new ReaderClosedError('The page reader is closed'));
-    const startedAt = new SharedArrayBuffer(8);
     return new Promise<T>((resolve, reject) => {
-      const start = () => {
-        this.running += 1;
-        const controller = new AbortController();
-        const began = Date.now();
-        let timer: NodeJS.Timeout;
-        // The limit counts from the moment the thread takes the task (a new thread first loads its code).
-        const watch = (at: number) => {
-          timer = setTimeout(() => {
-            const taken = new Float64Array(startedAt)[0]!;
-            const deadline = (taken > 0 ? taken : Date.now()) + this.options.timeoutMs;
-            if (Date.now() >= deadline) controller.abort();
-            else watch(deadline);
-          }, at - Date.now());
-        };
-        watch(began + this.options.timeoutMs);
-        const envelope: ReaderEnvelope = { task, startedAt };
-        this.pool
-          .run(envelope, { transferList: transfer, signal: controller.signal })
-          .then(
-            (result: T) => resolve(result),
-            (error: unknown) => reject(this.failure(error, controller.signal.aborted)),
-          )
-          .finally(() => {
-            clearTimeout(timer);
-            this.running -= 1;
-            this.next();
-          });
-      };
+      const start = () => this.dispatch<T>(task, transfer).then(resolve, (failed: TaskFailure) => reject(failed.error));
       this.waiting[urgency].push({ start, reject });
       this.next();
     });
+  }
+
+  /**
+   * Hands a task to a thread under the time limit, counted from when the
+   * thread takes it and again as each page of a batch begins. A failure
+   * says which page of a batch was being read (-1: none yet).
+   */
+  private dispatch<T>(task: ReaderTask, transfer: ArrayBuffer[]): Promise<T> {
+    this.running += 1;
+    const startedAt = new SharedArrayBuffer(16);
+    const progress = new Float64Array(startedAt);
+    progress[1] = -1;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout;
+    const watch = (at: number) => {
+      timer = setTimeout(() => {
+        const taken = progress[0]!;
+        const deadline = (taken > 0 ? taken : Date.now()) + this.options.timeoutMs;
+        if (Date.now() >= deadline) controller.abort();
+        else watch(deadline);
+      }, at - Date.now());
+    };
+    watch(Date.now() + this.options.timeoutMs);
+    const envelope: ReaderEnvelope = { task, startedAt };
+    return this.pool
+      .run(envelope, { transferList: transfer, signal: controller.signal })
+      .then(
+        (result: T) => result,
+        (error: unknown) => {
+          const failed: TaskFailure = { error: this.failure(error, controller.signal.aborted), index: progress[1]! };
+          throw failed;
+        },
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        this.running -= 1;
+        this.next();
+      });
+  }
+
+  /**
+   * Reads pages in one task, their bytes side by side in one shared buffer.
+   * When the task fails (a page over its time limit, a thread out of memory),
+   * the page being read then gets the failure and the others are read again
+   * one by one, first in line: one page never costs its neighbours theirs.
+   */
+  private startReads(reads: WaitingRead[]): void {
+    const size = reads.reduce((sum, read) => sum + read.task.body.byteLength, 0);
+    const bodies = new SharedArrayBuffer(size);
+    const shared = new Uint8Array(bodies);
+    let offset = 0;
+    const pages = reads.map(({ task: { body, ...page } }) => {
+      shared.set(body, offset);
+      offset += body.byteLength;
+      return { ...page, offset: offset - body.byteLength, length: body.byteLength };
+    });
+    const task: ReadBatchTask = { kind: 'read-batch', bodies, pages };
+    this.dispatch<PageReading[]>(task, []).then(
+      (readings) => reads.forEach((read, index) => read.resolve(readings[index]!)),
+      ({ error, index }: TaskFailure) => {
+        if (!(error instanceof ReaderFailure) || reads.length === 1) {
+          for (const read of reads) {
+            if (error instanceof ReaderFailure) read.resolve({ ok: false, error: error.message });
+            else read.reject(error);
+          }
+          return;
+        }
+        // The others go back in line with their bytes, ahead of everything, in their order.
+        for (const [position, read] of [...reads.entries()].reverse()) {
+          if (position === index) {
+            read.resolve({ ok: false, error: error.message });
+            continue;
+          }
+          const { offset: at, length } = pages[position]!;
+          this.enqueueRead(
+            { ...read, task: { ...read.task, body: shared.slice(at, at + length) }, alone: true },
+            'now',
+            true,
+          );
+        }
+        this.next();
+      },
+    );
   }
 
   private next(): void {
     while (this.running < this.options.threads) {
       const waiting = this.waiting.now.shift() ?? this.waiting.scheduled.shift();
       if (!waiting) return;
-      waiting.start();
+      if (!waiting.read || waiting.read.alone) {
+        waiting.start();
+        continue;
+      }
+      // The pages waiting with it go along (people's first), save those to be read alone.
+      const reads = [waiting.read];
+      for (const queue of [this.waiting.now, this.waiting.scheduled]) {
+        for (let index = 0; index < queue.length && reads.length < READ_BATCH;) {
+          const read = queue[index]!.read;
+          if (read && !read.alone) {
+            queue.splice(index, 1);
+            reads.push(read);
+          } else index += 1;
+        }
+      }
+      this.startReads(reads);
     }
   }
 
@@ -163,15 +260,4 @@ export class ReaderPool {
     if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new ReaderFailure('The page is too large to read in memory');
     return new ReaderFailure(cleanText(`The page could not be read: ${(error as Error).message ?? String(error)}`));
   }
-}
-
-/**
- * The bytes in an ArrayBuffer of their own, so moving it to the thread
- * detaches nothing else (small Buffers share Node's pool slab).
- */
-function ownedBytes(bytes: Uint8Array): Uint8Array {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) {
-    return bytes;
-  }
-  return new Uint8Array(bytes);
 }

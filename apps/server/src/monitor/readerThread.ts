@@ -1,9 +1,33 @@
-import { runReaderTask, type ReaderTask } from './pageReading';
+import Tinypool from 'tinypool';
+import { runReaderTask, type PageReading, type ReaderTask } from './pageReading';
 
 export interface ReaderEnvelope {
   task: ReaderTask;
-  /** One float the thread sets to Date.now() as it begins: the time limit counts from there. */
+  /**
+   * Two floats: the thread sets the first to Date.now() as it begins the
+   * task, and as it begins each page of a batch (the time limit counts from
+   * there), the second to that page's index in the batch.
+   */
   startedAt: SharedArrayBuffer;
+}
+
+/** A buffer whose memory is its own can be moved back to the caller instead of copied. */
+const movable = (bytes: Uint8Array | null): bytes is Uint8Array =>
+  bytes !== null &&
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength &&
+  bytes.buffer instanceof ArrayBuffer;
+
+/** The readings with their compressed texts moved, not copied, back to the main thread. */
+function movingTexts(readings: PageReading[]) {
+  const buffers = readings.flatMap((reading) =>
+    reading.ok && movable(reading.packedText) ? [reading.packedText.buffer as ArrayBuffer] : [],
+  );
+  if (buffers.length === 0) return readings;
+  return Tinypool.move({
+    [Tinypool.transferableSymbol]: buffers,
+    [Tinypool.valueSymbol]: readings,
+  } as unknown as Parameters<typeof Tinypool.move>[0]);
 }
 
 /**
@@ -12,6 +36,12 @@ export interface ReaderEnvelope {
  * ends at its time limit, never the thread that answers the API.
  */
 export default function readerThread({ task, startedAt }: ReaderEnvelope) {
-  new Float64Array(startedAt)[0] = Date.now();
-  return runReaderTask(task);
+  const progress = new Float64Array(startedAt);
+  progress[0] = Date.now();
+  const result = runReaderTask(task, (index) => {
+    progress[1] = index;
+    progress[0] = Date.now();
+  });
+  if (task.kind === 'read-batch') return movingTexts(result as PageReading[]);
+  return result;
 }

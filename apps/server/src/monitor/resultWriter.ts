@@ -8,6 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
+  activityEvents,
   pageChanges,
   pages,
   pageScreenshots,
@@ -17,9 +18,10 @@ import {
   type PageRow,
 } from '../db';
 import { asBuffer } from '../db/packedText';
-import { recordActivity } from '../domain/activity';
+import { type ActivityInput, descriptionOf } from '../domain/activity';
+import { searchVectorOf } from '../domain/activitySearch';
 import { diffExcerpt, type EventFacts } from '../notify/facts';
-import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
+import type { QueuedEvent } from '../notify/outbox';
 import type { Region, Shot } from './browser';
 import type { TextDiff } from './differ';
 import type { PageStructure } from './structure';
@@ -232,14 +234,22 @@ async function writeGroup(
       stored.filter((write): write is ChangedWrite => write.kind === 'changed'),
       screenshots,
     );
+    const events: MonitorEvent[] = [];
     const notifications: QueuedEvent[] = [];
     for (const [index, write] of writes.entries()) {
       const receipt = receipts[index]!;
       if (!receipt.written) continue;
       receipt.change = changes.get(write.checked.page.id) ?? null;
-      notifications.push(...(await recordMonitorEvents(tx, write, receipt.change)));
+      for (const event of monitorEvents(write, receipt.change)) {
+        events.push(event);
+        notifications.push(event.queued);
+      }
       if (isFailure(write)) notifications.push(checkFailed(write));
     }
+    await insertActivities(
+      tx,
+      events.map((event) => event.activity),
+    );
     await queueNotifications(tx, notifications);
     await pruneSnapshots(tx, stored, snapshotRetention);
     return receipts;
@@ -449,22 +459,67 @@ function checkFailed(write: CheckWrite): QueuedEvent {
   };
 }
 
-/** The outbox step: every event of the group to the channels that want it, in the same transaction. */
+/**
+ * The outbox step, as notify/outbox.ts's queueDeliveries does it for one
+ * event, for every event of the group in one statement: one delivery per
+ * enabled channel of the event's project that wants its kind (check_failed:
+ * only channels whose threshold equals the failures in a row), in the same
+ * transaction; an event reaches a channel once.
+ */
 async function queueNotifications(tx: Database, events: QueuedEvent[]): Promise<void> {
-  for (const event of events) await queueDeliveries(tx, event);
+  if (events.length === 0) return;
+  const rows = events.map(
+    (event) =>
+      sql`(${event.eventId}::uuid, ${event.type}::text, ${event.projectId}::uuid, ${JSON.stringify(event.facts)}::jsonb, ${event.failures ?? null}::integer)`,
+  );
+  await tx.execute(sql`
+    INSERT INTO notification_deliveries (channel_id, event_id, event_type, facts)
+    SELECT c.id, e.event_id, e.event_type, e.facts
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS e (event_id, event_type, project_id, facts, failures)
+    JOIN notification_channels c ON c.project_id = e.project_id AND c.enabled
+      AND c.events @> jsonb_build_array(e.event_type) AND (e.failures IS NULL OR c.failure_threshold = e.failures)
+    ON CONFLICT (event_id, channel_id) DO NOTHING`);
+}
+
+/** An activity event of a check, with its id chosen here, and its notification. */
+interface MonitorEvent {
+  activity: ActivityInput & { id: string };
+  queued: QueuedEvent;
 }
 
 /**
- * A page_changed event for a change told, a content_alert per keyword that
- * appeared or left; answers them for the outbox.
+ * The group's activity events in one statement, written as
+ * domain/activity.ts's recordActivity writes one: the English sentence and
+ * search document from the same functions, microsecond wall-clock times in
+ * the order given.
  */
-async function recordMonitorEvents(
-  tx: Database,
-  write: CheckWrite,
-  change: PageChangeRow | null,
-): Promise<QueuedEvent[]> {
+async function insertActivities(tx: Database, events: (ActivityInput & { id: string })[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(activityEvents).values(
+    events.map((input) => ({
+      id: input.id,
+      projectId: input.projectId,
+      competitorId: input.competitorId ?? null,
+      websiteId: input.websiteId ?? null,
+      pageId: input.pageId ?? null,
+      type: input.type,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      targetName: input.targetName ?? null,
+      description: descriptionOf(input),
+      additionalData: input.additionalData ?? null,
+      actorUserId: input.actor.userId,
+      actorName: input.actor.name,
+      createdAt: sql`clock_timestamp()`,
+      searchVector: searchVectorOf(input),
+    })),
+  );
+}
+
+/** A page_changed event for a change told, a content_alert per keyword that appeared or left. */
+function monitorEvents(write: CheckWrite, change: PageChangeRow | null): MonitorEvent[] {
   if (write.kind === 'quiet' || write.kind === 'baseline') return [];
-  const queued: QueuedEvent[] = [];
+  const events: MonitorEvent[] = [];
   const { page, competitorId, projectId } = write.checked;
   const scope = {
     projectId,
@@ -487,22 +542,26 @@ async function recordMonitorEvents(
       change_id: change.id,
       ...classification,
     };
-    const eventId = await recordActivity(tx, {
-      ...scope,
-      type: 'page_changed',
-      additionalData: data,
-      // The changed lines make the change findable in the project's feed.
-      diff: write.diff.diff,
-    });
-    queued.push({
-      eventId,
-      type: 'page_changed',
-      projectId,
-      facts: {
-        ...pageFacts(write, change.summary),
-        diff_excerpt: diffExcerpt(write.diff.diff),
-        change_id: change.id,
-        ...classification,
+    const eventId = randomUUID();
+    events.push({
+      activity: {
+        ...scope,
+        id: eventId,
+        type: 'page_changed',
+        additionalData: data,
+        // The changed lines make the change findable in the project's feed.
+        diff: write.diff.diff,
+      },
+      queued: {
+        eventId,
+        type: 'page_changed',
+        projectId,
+        facts: {
+          ...pageFacts(write, change.summary),
+          diff_excerpt: diffExcerpt(write.diff.diff),
+          change_id: change.id,
+          ...classification,
+        },
       },
     });
   }
@@ -513,20 +572,23 @@ async function recordMonitorEvents(
       url: page.url,
       direction: alert.direction,
     };
-    const eventId = await recordActivity(tx, { ...scope, type: 'content_alert', additionalData: data });
-    queued.push({
-      eventId,
-      type: 'content_alert',
-      projectId,
-      facts: {
-        ...pageFacts(write, alert.excerpt),
-        keyword: alert.keyword,
-        excerpt: alert.excerpt,
-        direction: alert.direction,
+    const eventId = randomUUID();
+    events.push({
+      activity: { ...scope, id: eventId, type: 'content_alert', additionalData: data },
+      queued: {
+        eventId,
+        type: 'content_alert',
+        projectId,
+        facts: {
+          ...pageFacts(write, alert.excerpt),
+          keyword: alert.keyword,
+          excerpt: alert.excerpt,
+          direction: alert.direction,
+        },
       },
     });
   }
-  return queued;
+  return events;
 }
 
 /** Deletes snapshots past the bound, only for pages that may have reached it. */

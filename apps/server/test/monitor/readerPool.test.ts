@@ -79,4 +79,17 @@ describe('reader pool', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(await read('<p>After</p>')).toMatchObject({ ok: true, text: 'After' });
   });
+
+  it('reads pages waiting together in one go; a page over its limit fails alone, its neighbours are read', async () => {
+    // The thread is busy with the first page, so the next three wait for it together and go as one batch.
+    const first = read('<p>First</p>');
+    const before = read('<p>Before</p>');
+    // Matching this selector is quadratic in the siblings: far over the limit.
+    const stalled = read(`<ul>${'<li>x</li>'.repeat(150_000)}</ul>`, 'li:nth-last-child(1)');
+    const after = read('<p>After</p>', null, ['after']);
+    expect(await first).toMatchObject({ ok: true, text: 'First' });
+    expect(await stalled).toEqual({ ok: false, error: 'The page is too complex to read in 1.5 s' });
+    expect(await before).toMatchObject({ ok: true, text: 'Before' });
+    expect(await after).toMatchObject({ ok: true, text: 'After', hits: [{ keyword: 'after' }] });
+  });
 });
