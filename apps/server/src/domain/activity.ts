@@ -48,27 +48,44 @@ export function descriptionOf(input: ActivityInput): string {
  * change, so the change and its event are committed (or not) together.
  */
 export async function recordActivity(tx: Database, input: ActivityInput): Promise<string> {
-  const [row] = await tx
+  const [id] = await recordActivities(tx, [input]);
+  return id!;
+}
+
+/**
+ * Several events in one statement (the monitor writes a group of checks'
+ * events together), in the order given; an input's `id`, when it has one, is
+ * the event's. Answers the events' ids.
+ */
+export async function recordActivities(
+  tx: Database,
+  inputs: readonly (ActivityInput & { id?: string })[],
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await tx
     .insert(activityEvents)
-    .values({
-      projectId: input.projectId,
-      competitorId: input.competitorId ?? null,
-      websiteId: input.websiteId ?? null,
-      pageId: input.pageId ?? null,
-      type: input.type,
-      targetType: input.targetType,
-      targetId: input.targetId,
-      targetName: input.targetName ?? null,
-      description: descriptionOf(input),
-      additionalData: input.additionalData ?? null,
-      actorUserId: input.actor.userId,
-      actorName: input.actor.name,
-      // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
-      createdAt: sql`clock_timestamp()`,
-      searchVector: searchVectorOf(input),
-    })
+    .values(
+      inputs.map((input) => ({
+        ...(input.id ? { id: input.id } : {}),
+        projectId: input.projectId,
+        competitorId: input.competitorId ?? null,
+        websiteId: input.websiteId ?? null,
+        pageId: input.pageId ?? null,
+        type: input.type,
+        targetType: input.targetType,
+        targetId: input.targetId,
+        targetName: input.targetName ?? null,
+        description: descriptionOf(input),
+        additionalData: input.additionalData ?? null,
+        actorUserId: input.actor.userId,
+        actorName: input.actor.name,
+        // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
+        createdAt: sql`clock_timestamp()`,
+        searchVector: searchVectorOf(input),
+      })),
+    )
     .returning({ id: activityEvents.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }
 
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(activityEvents);

@@ -8,7 +8,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
-  activityEvents,
   pageChanges,
   pages,
   pageScreenshots,
@@ -18,10 +17,9 @@ import {
   type PageRow,
 } from '../db';
 import { asBuffer } from '../db/packedText';
-import { type ActivityInput, descriptionOf } from '../domain/activity';
-import { searchVectorOf } from '../domain/activitySearch';
+import { type ActivityInput, recordActivities } from '../domain/activity';
 import { diffExcerpt, type EventFacts } from '../notify/facts';
-import type { QueuedEvent } from '../notify/outbox';
+import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
 import type { Region, Shot } from './browser';
 import type { TextDiff } from './differ';
 import type { PageStructure } from './structure';
@@ -246,11 +244,11 @@ async function writeGroup(
       }
       if (isFailure(write)) notifications.push(checkFailed(write));
     }
-    await insertActivities(
+    await recordActivities(
       tx,
       events.map((event) => event.activity),
     );
-    await queueNotifications(tx, notifications);
+    await queueDeliveries(tx, notifications);
     await pruneSnapshots(tx, stored, snapshotRetention);
     return receipts;
   });
@@ -459,61 +457,10 @@ function checkFailed(write: CheckWrite): QueuedEvent {
   };
 }
 
-/**
- * The outbox step, as notify/outbox.ts's queueDeliveries does it for one
- * event, for every event of the group in one statement: one delivery per
- * enabled channel of the event's project that wants its kind (check_failed:
- * only channels whose threshold equals the failures in a row), in the same
- * transaction; an event reaches a channel once.
- */
-async function queueNotifications(tx: Database, events: QueuedEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const rows = events.map(
-    (event) =>
-      sql`(${event.eventId}::uuid, ${event.type}::text, ${event.projectId}::uuid, ${JSON.stringify(event.facts)}::jsonb, ${event.failures ?? null}::integer)`,
-  );
-  await tx.execute(sql`
-    INSERT INTO notification_deliveries (channel_id, event_id, event_type, facts)
-    SELECT c.id, e.event_id, e.event_type, e.facts
-    FROM (VALUES ${sql.join(rows, sql`, `)}) AS e (event_id, event_type, project_id, facts, failures)
-    JOIN notification_channels c ON c.project_id = e.project_id AND c.enabled
-      AND c.events @> jsonb_build_array(e.event_type) AND (e.failures IS NULL OR c.failure_threshold = e.failures)
-    ON CONFLICT (event_id, channel_id) DO NOTHING`);
-}
-
 /** An activity event of a check, with its id chosen here, and its notification. */
 interface MonitorEvent {
   activity: ActivityInput & { id: string };
   queued: QueuedEvent;
-}
-
-/**
- * The group's activity events in one statement, written as
- * domain/activity.ts's recordActivity writes one: the English sentence and
- * search document from the same functions, microsecond wall-clock times in
- * the order given.
- */
-async function insertActivities(tx: Database, events: (ActivityInput & { id: string })[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(activityEvents).values(
-    events.map((input) => ({
-      id: input.id,
-      projectId: input.projectId,
-      competitorId: input.competitorId ?? null,
-      websiteId: input.websiteId ?? null,
-      pageId: input.pageId ?? null,
-      type: input.type,
-      targetType: input.targetType,
-      targetId: input.targetId,
-      targetName: input.targetName ?? null,
-      description: descriptionOf(input),
-      additionalData: input.additionalData ?? null,
-      actorUserId: input.actor.userId,
-      actorName: input.actor.name,
-      createdAt: sql`clock_timestamp()`,
-      searchVector: searchVectorOf(input),
-    })),
-  );
 }
 
 /** A page_changed event for a change told, a content_alert per keyword that appeared or left. */
