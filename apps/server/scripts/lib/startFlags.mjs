@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * `--liftoff-only` (PGlite's WebAssembly compiled by Liftoff alone, never
  * tiered up to TurboFan, whose optimised code for the PostgreSQL module costs
  * about 120 MB of RSS and, measured here, no query speed) and
- * `--max-semi-space-size=16` (a young generation of at most 2 x 16 MB: V8 in
+ * `--max-semi-space-size=8` (a young generation of at most 2 x 8 MB: V8 in
  * Node 24 lets it grow to 2 x 64 MB during start-up and keeps it when idle).
  */
 export function startFlags(serverRoot) {
