@@ -80,7 +80,8 @@ export interface ReadBatchTask {
   pages: (Omit<ReadTask, 'kind' | 'body'> & { offset: number; length: number })[];
 }
 
-export type ReaderTask = ReadTask | ReadBatchTask | DiffTask | FindTask | PreviewTask | CheckRulesTask;
+// Pages are read in batches (one page is a batch of one); ReadTask is one page of a batch.
+export type ReaderTask = ReadBatchTask | DiffTask | FindTask | PreviewTask | CheckRulesTask;
 
 /**
  * `packedText` is the page's text as read, compressed here as it is stored
@@ -97,17 +98,15 @@ export interface ComparedChange extends TextDiff {
   classification: Classification;
 }
 
-export type ReaderResult<T extends ReaderTask> = T extends ReadTask
-  ? PageReading
-  : T extends ReadBatchTask
-    ? PageReading[]
-    : T extends DiffTask
-      ? ComparedChange
-      : T extends FindTask
-        ? KeywordHit[]
-        : T extends PreviewTask
-          ? RulesPreview
-          : RuleProblem[];
+export type ReaderResult<T extends ReaderTask> = T extends ReadBatchTask
+  ? PageReading[]
+  : T extends DiffTask
+    ? ComparedChange
+    : T extends FindTask
+      ? KeywordHit[]
+      : T extends PreviewTask
+        ? RulesPreview
+        : RuleProblem[];
 
 /** The last rules compiled on this thread: a page's rules are the same check after check. */
 const compiledCache = new Map<string, CompiledRules>();
@@ -193,8 +192,6 @@ export function runReaderTask(
   beginning: (index: number) => void = () => undefined,
 ): ReaderResult<ReaderTask> {
   switch (task.kind) {
-    case 'read':
-      return readPage(task);
     case 'read-batch':
       return readBatch(task, beginning);
     case 'diff':

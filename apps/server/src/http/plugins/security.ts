@@ -22,13 +22,6 @@ const PAGE_ONLY_HEADERS = [
 ];
 
 /**
- * Headers and limits for the API and the SPA served beside it. The CSP fits
- * the built SPA: its own script files and no inline script, styles (plus
- * inline style attributes, which the component library sets), fonts and
- * images, and calls to this origin; CSP_EXTRA_ORIGINS adds the analytics
- * hosts when they are configured.
- */
-/**
  * The headers helmet's middleware sets for these options, worked out once:
  * they do not depend on the request (no nonces), and @fastify/helmet would
  * build the middleware again, directives parsed, on every request.
@@ -49,6 +42,13 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
   return headers;
 }
 
+/**
+ * Headers and limits for the API and the SPA served beside it. The CSP fits
+ * the built SPA: its own script files and no inline script, styles (plus
+ * inline style attributes, which the component library sets), fonts and
+ * images, and calls to this origin; CSP_EXTRA_ORIGINS adds the analytics
+ * hosts when they are configured.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const extra = config.CSP_EXTRA_ORIGINS;
   const securityHeaders = securityHeadersOf({
