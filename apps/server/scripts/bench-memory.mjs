@@ -290,7 +290,8 @@ async function storedSizes(dataDir, laterSince, logBefore) {
     sql`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${logBefore}::pg_lsn)::text AS bytes`,
   );
   const rows = await database.db.execute(
-    sql`SELECT text AS packed, created_at > ${laterSince.toISOString()}::timestamptz AS later FROM page_snapshots`,
+    sql`SELECT s.text AS packed, b.text AS base, s.created_at > ${laterSince.toISOString()}::timestamptz AS later
+      FROM page_snapshots s LEFT JOIN page_snapshots b ON b.id = s.base_id`,
   );
   // Each table with its TOAST table and indexes, by file node, to say where the later rounds' growth went.
   const owners = await database.db.execute(sql`
@@ -310,11 +311,13 @@ async function storedSizes(dataDir, laterSince, logBefore) {
   let packedBytes = 0;
   let laterSnapshots = 0;
   let laterRawBytes = 0;
+  let differences = 0;
+  const asBytes = (value) => (value === null ? null : value instanceof Uint8Array ? value : Buffer.from(value));
   for (const row of rows.rows) {
-    const value = row.packed;
-    const bytes = value instanceof Uint8Array ? value : Buffer.from(value);
+    const bytes = asBytes(row.packed);
     packedBytes += bytes.byteLength;
-    const raw = Buffer.byteLength(await unpackText(bytes), 'utf8');
+    if (row.base !== null) differences += 1;
+    const raw = Buffer.byteLength(await unpackText(bytes, asBytes(row.base)), 'utf8');
     rawBytes += raw;
     if (row.later) {
       laterSnapshots += 1;
@@ -327,6 +330,7 @@ async function storedSizes(dataDir, laterSince, logBefore) {
   await database.close();
   return {
     snapshots: packed.length,
+    differences,
     laterSnapshots,
     laterRawBytes,
     logWritten: Number(logWritten.rows[0].bytes),
@@ -446,7 +450,8 @@ const perThousand = (bytes) => mb((bytes / monitored.snapshots) * 1000);
 console.log(
   `\nStorage after ${ROUNDS} rounds (${monitored.elapsed.toFixed(0)} s): ${monitored.snapshots} snapshots, ` +
     `${(monitored.rawBytes / monitored.snapshots / 1024).toFixed(1)} KB of text each, stored in ` +
-    `${(monitored.packedBytes / monitored.snapshots / 1024).toFixed(1)} KB (${(monitored.rawBytes / monitored.packedBytes).toFixed(1)}x smaller).`,
+    `${(monitored.packedBytes / monitored.snapshots / 1024).toFixed(1)} KB (${(monitored.rawBytes / monitored.packedBytes).toFixed(1)}x smaller); ` +
+    `${monitored.differences} of them stored as a difference from their page's last whole snapshot.`,
 );
 console.log(
   `Per 1,000 snapshots over the whole run (from the seeded folder, one-off costs included): raw text ${perThousand(monitored.rawBytes)}; page_snapshots table ${perThousand(monitored.snapshotsRelation)} ` +

@@ -1,5 +1,14 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressSync, constants } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompress,
+  brotliDecompressSync,
+  constants,
+  zstdCompressSync,
+  zstdDecompress,
+  zstdDecompressSync,
+} from 'node:zlib';
 
 /**
  * Page texts and diffs are stored compressed: one byte names the codec, the
@@ -8,9 +17,17 @@ import { brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressS
  * 5.5x against 4.9x for zstd's level 3) and unpacks faster, for about 1.5 ms
  * per 40 KB on a reading thread. Rows written before compression were
  * converted in place with the `RAW` tag (their UTF-8 bytes as they were).
+ *
+ * A snapshot may instead be stored as its difference from an earlier whole
+ * snapshot of its page (its base): zstd with the base's text as dictionary,
+ * where brotli has no such option in Node's zlib. A page changes a few lines
+ * at a time, so such a value is tens of bytes instead of kilobytes, and it
+ * stays inside its row instead of taking a TOAST page. Reading one needs its
+ * base, which is always a whole text (differences are never chained).
  */
 const RAW = 0;
 const BROTLI = 1;
+const DELTA = 2;
 
 const brotliOptions = (size: number) => ({
   params: {
@@ -35,7 +52,7 @@ function payloadOf(packed: Uint8Array): { tag: number; payload: Buffer } {
   if (packed.byteLength === 0) throw new Error('A stored text has no codec tag');
   const payload = Buffer.from(packed.buffer, packed.byteOffset + 1, packed.byteLength - 1);
   const tag = packed[0]!;
-  if (tag !== RAW && tag !== BROTLI) throw new Error(`A stored text has an unknown codec (${tag})`);
+  if (tag !== RAW && tag !== BROTLI && tag !== DELTA) throw new Error(`A stored text has an unknown codec (${tag})`);
   return { tag, payload };
 }
 
@@ -51,17 +68,67 @@ export async function packText(text: string): Promise<Buffer> {
   return tagged(BROTLI, await compressAsync(raw, brotliOptions(raw.byteLength)));
 }
 
-/** The text of a stored value, where blocking is fine (a reading thread). */
-export function unpackTextSync(packed: Uint8Array): string {
+const zstdDecompressAsync = promisify(zstdDecompress);
+
+/** A whole stored value's bytes (a base), or an error naming what is wrong with it. */
+function wholeBytesSync(packed: Uint8Array): Buffer {
   const { tag, payload } = payloadOf(packed);
-  return (tag === RAW ? payload : brotliDecompressSync(payload)).toString('utf8');
+  if (tag === DELTA) throw new Error('A stored difference is not a whole text');
+  return tag === RAW ? payload : brotliDecompressSync(payload);
 }
 
-/** The text of a stored value, decompressed on libuv's thread pool. */
-export async function unpackText(packed: Uint8Array): Promise<string> {
+async function wholeBytes(packed: Uint8Array): Promise<Buffer> {
   const { tag, payload } = payloadOf(packed);
-  return (tag === RAW ? payload : await decompressAsync(payload)).toString('utf8');
+  if (tag === DELTA) throw new Error('A stored difference is not a whole text');
+  return tag === RAW ? payload : decompressAsync(payload);
 }
+
+function baseOf(base: Uint8Array | null | undefined): Uint8Array {
+  if (!base) throw new Error('A stored difference was read without the text it is a difference from');
+  return base;
+}
+
+/**
+ * The text of a stored value, where blocking is fine (a reading thread);
+ * `base` is the whole value a difference was made against (see `isDeltaPacked`).
+ */
+export function unpackTextSync(packed: Uint8Array, base?: Uint8Array | null): string {
+  const { tag, payload } = payloadOf(packed);
+  if (tag !== DELTA) return wholeBytesSync(packed).toString('utf8');
+  return zstdDecompressSync(payload, { dictionary: wholeBytesSync(baseOf(base)) }).toString('utf8');
+}
+
+/** The text of a stored value, decompressed on libuv's thread pool; `base` as for `unpackTextSync`. */
+export async function unpackText(packed: Uint8Array, base?: Uint8Array | null): Promise<string> {
+  const { tag, payload } = payloadOf(packed);
+  if (tag !== DELTA) return (await wholeBytes(packed)).toString('utf8');
+  const dictionary = await wholeBytes(baseOf(base));
+  return (await zstdDecompressAsync(payload, { dictionary })).toString('utf8');
+}
+
+/** Below this a whole value stays in its row anyway (PostgreSQL moves values of about 2 KB out): a difference saves little. */
+const DELTA_FROM_BYTES = 1024;
+
+/**
+ * A text packed as its difference from a whole stored value (`base`), when
+ * that is at most half the size of `whole` (the same text packed whole);
+ * null when the whole value is small or the text moved too far from the base
+ * (then it is stored whole and becomes the base of the next ones).
+ */
+export function packDeltaSync(text: string, whole: Uint8Array, base: Uint8Array): Buffer | null {
+  if (whole.byteLength < DELTA_FROM_BYTES) return null;
+  const delta = zstdCompressSync(Buffer.from(text, 'utf8'), { dictionary: wholeBytesSync(base) });
+  return delta.byteLength + 1 <= whole.byteLength / 2 ? tagged(DELTA, delta) : null;
+}
+
+/** A snapshot's text as read back: its stored value and, when that is a difference, the whole value it is made against. */
+export interface StoredText {
+  packed: Uint8Array;
+  base: Uint8Array | null;
+}
+
+/** Whether a stored value is a difference, read with its base. */
+export const isDeltaPacked = (packed: Uint8Array) => packed[0] === DELTA;
 
 /** Whether a stored value is still uncompressed (written before compression), to compress it later. */
 export const isRawPacked = (packed: Uint8Array) => packed[0] === RAW;

@@ -214,6 +214,12 @@ export const pageSnapshots = pgTable(
     contentHash: text('content_hash').notNull(),
     /** The page's text as read, before ignore rules (so rules edited later apply to it too); compressed (db/packedText.ts). */
     packedText: bytea('text').notNull(),
+    /**
+     * The whole snapshot of the same page this one's text is a difference from
+     * (db/packedText.ts); null when it is stored whole. Always an earlier,
+     * whole snapshot: retention keeps it while a kept snapshot names it.
+     */
+    baseId: uuid('base_id'),
     /** What the page's markup said beyond its text (job postings), for classifying the next change. */
     structure: jsonb('structure').$type<PageStructure>(),
   },

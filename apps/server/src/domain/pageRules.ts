@@ -1,6 +1,7 @@
 import type { IgnorePreset, RulePreview } from '@spyglass/api/schema';
 import { desc, eq } from 'drizzle-orm';
 import { pageSnapshots, type Database } from '../db';
+import { isSnapshotBase, snapshotBase } from '../db/snapshotBase';
 import { ReaderClosedError, ReaderFailure, type PageRulesReader, type RulesToCheck } from '../monitor';
 import { findPageForUser } from './access';
 import { HttpError } from './errors';
@@ -60,14 +61,15 @@ export async function previewPageRules(
 ): Promise<RulePreview> {
   const { page } = await findPageForUser(db, userId, pageId, 'read');
   const [snapshot] = await db
-    .select({ packedText: pageSnapshots.packedText, createdAt: pageSnapshots.createdAt })
+    .select({ packed: pageSnapshots.packedText, base: snapshotBase.packedText, createdAt: pageSnapshots.createdAt })
     .from(pageSnapshots)
+    .leftJoin(snapshotBase, isSnapshotBase)
     .where(eq(pageSnapshots.pageId, page.id))
     .orderBy(desc(pageSnapshots.createdAt))
     .limit(1);
   let preview;
   try {
-    preview = await reader.previewRules(snapshot?.packedText ?? null, {
+    preview = await reader.previewRules(snapshot ? { packed: snapshot.packed, base: snapshot.base } : null, {
       ignoreRules: request.ignore_rules,
       ignorePresets: request.ignore_presets,
     });

@@ -10,6 +10,8 @@ import {
   type PageChangeRow,
   type PageRow,
 } from '../db';
+import type { StoredText } from '../db/packedText';
+import { isSnapshotBase, snapshotBase } from '../db/snapshotBase';
 import { type BrowserService, changedRegions, type OpenRendering, type Shot } from './browser';
 import { cleanText } from './cleanText';
 import type { MonitorConfig } from './config';
@@ -382,7 +384,10 @@ async function decideOn(
 /** A page's last snapshot and how many it has: a changed text is diffed against it, and the count drives pruning. */
 interface LastSnapshot {
   id: string;
-  packedText: Uint8Array;
+  /** Its text as stored, with the base it is a difference from (db/packedText.ts). */
+  text: StoredText;
+  /** The snapshot named as that base; null when this one is whole. */
+  baseId: string | null;
   structure: PageStructure | null;
   kept: number;
   screenshotId: string | null;
@@ -400,7 +405,9 @@ async function lastSnapshots(db: Database, pageIds: string[]): Promise<Map<strin
     .selectDistinctOn([pageSnapshots.pageId], {
       pageId: pageSnapshots.pageId,
       id: pageSnapshots.id,
-      packedText: pageSnapshots.packedText,
+      packed: pageSnapshots.packedText,
+      baseId: pageSnapshots.baseId,
+      base: snapshotBase.packedText,
       structure: pageSnapshots.structure,
       // Counted before DISTINCT ON keeps the newest row of each page.
       kept: sql<number>`count(*) over (partition by ${pageSnapshots.pageId})`.mapWith(Number),
@@ -408,9 +415,12 @@ async function lastSnapshots(db: Database, pageIds: string[]): Promise<Map<strin
     })
     .from(pageSnapshots)
     .leftJoin(pageScreenshots, eq(pageScreenshots.snapshotId, pageSnapshots.id))
+    .leftJoin(snapshotBase, isSnapshotBase)
     .where(inArray(pageSnapshots.pageId, pageIds))
     .orderBy(pageSnapshots.pageId, desc(pageSnapshots.createdAt));
-  return new Map(rows.map(({ pageId, ...snapshot }) => [pageId, snapshot]));
+  return new Map(
+    rows.map(({ pageId, packed, base, ...snapshot }) => [pageId, { ...snapshot, text: { packed, base } }]),
+  );
 }
 
 /**
@@ -460,7 +470,7 @@ function lastSnapshot(db: Database, pageId: string): Promise<LastSnapshot | null
  */
 async function goneAlerts(
   deps: CheckerDeps,
-  previousText: Uint8Array | null,
+  previousText: StoredText | null,
   gone: string[],
   urgency: Urgency,
 ): Promise<KeywordAlert[]> {
@@ -490,7 +500,7 @@ async function withGoneKeywords(
 ): Promise<Decision> {
   if (gone.length === 0 || decision.write.kind !== 'alerts') return decision;
   const previous = await lastSnapshot(deps.db, target.page.id);
-  const alerts = [...decision.write.alerts, ...(await goneAlerts(deps, previous?.packedText ?? null, gone, urgency))];
+  const alerts = [...decision.write.alerts, ...(await goneAlerts(deps, previous?.text ?? null, gone, urgency))];
   return { ...decision, write: { ...decision.write, alerts } };
 }
 
@@ -524,10 +534,10 @@ async function compareWithLastSnapshot(
   const snapshotsKept = previous?.kept ?? 0;
   if (outcome === 'baseline') return { outcome, write: { kind: 'baseline', ...write, snapshotsKept } };
   try {
-    const alerts = [...write.alerts, ...(await goneAlerts(deps, previous?.packedText ?? null, gone, urgency))];
+    const alerts = [...write.alerts, ...(await goneAlerts(deps, previous?.text ?? null, gone, urgency))];
     const compared = await deps.reader.diff(
       {
-        before: previous?.packedText ?? null,
+        before: previous?.text ?? null,
         after: write.packedText,
         rules: rulesOf(page),
         page: { url: page.url, name: page.name },
@@ -543,7 +553,7 @@ async function compareWithLastSnapshot(
         write: { kind: 'alerts', checked, owner, outcome: pageOutcome, present, alerts, hash },
       };
     }
-    const { classification, ...diff } = compared;
+    const { classification, snapshotDelta, ...diff } = compared;
     const before = previous?.screenshotId ?? null;
     const regions = await regionsAgainst(deps.db, before, write.shot);
     return {
@@ -551,6 +561,10 @@ async function compareWithLastSnapshot(
       write: {
         kind: 'changed',
         ...write,
+        // Stored as a difference from the page's last whole snapshot when that is much smaller.
+        ...(snapshotDelta && previous
+          ? { packedText: snapshotDelta, baseId: previous.baseId ?? previous.id }
+          : { baseId: null }),
         alerts,
         diff,
         classification,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database, PageRow } from '../db';
+import type { StoredText } from '../db/packedText';
 import type { AddressVerdict } from './addressPolicy';
 import { BrowserService } from './browser';
 import { type CheckResult, LeaseLostError } from './checker';
@@ -55,8 +56,8 @@ export interface MonitorOptions {
 export interface PageRulesReader {
   /** The patterns and selectors among these that do not compile, each with its sentence. */
   checkRules(rules: RulesToCheck): Promise<RuleProblem[]>;
-  /** What rules would hide of a stored text (compressed as stored; null for none). */
-  previewRules(packedText: Uint8Array | null, rules: NoiseRules): Promise<RulesPreview>;
+  /** What rules would hide of a stored text (as stored, with its base; null for none). */
+  previewRules(stored: StoredText | null, rules: NoiseRules): Promise<RulesPreview>;
 }
 
 export interface Monitor extends PageRulesReader {
@@ -342,6 +343,6 @@ export function createMonitor(options: MonitorOptions): Monitor {
     },
     pruneHistory: () => pruneHistory(db, retention, clock.now()),
     checkRules: (rules) => reader.checkRules(rules),
-    previewRules: (packedText, rules) => reader.preview(packedText, rules),
+    previewRules: (stored, rules) => reader.preview(stored, rules),
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Classification } from '@spyglass/api/schema';
-import { packTextSync, unpackTextSync } from '../db/packedText';
+import { packDeltaSync, packTextSync, unpackTextSync, type StoredText } from '../db/packedText';
 import { classifyChange } from './classify/classifyChange';
 import { cleanText } from './cleanText';
 import { diffTexts, type TextDiff } from './differ';
@@ -35,11 +35,12 @@ export interface ReadTask {
 /**
  * Two texts of one page (as read, before rules) to compare and classify,
  * compressed as they are stored (a fifth of their size crosses threads);
- * `before` is null for a page without a snapshot.
+ * `before` is the last snapshot, null for a page without one. The new text
+ * is packed again as a difference from the last whole snapshot here too.
  */
 export interface DiffTask {
   kind: 'diff';
-  before: Uint8Array | null;
+  before: StoredText | null;
   after: Uint8Array;
   rules: NoiseRules;
   /** What the classifier reads besides the texts. */
@@ -52,14 +53,14 @@ export interface DiffTask {
 /** Watched keywords to find in a stored text (a previous snapshot, for the sentence a keyword left). */
 export interface FindTask {
   kind: 'find';
-  packedText: Uint8Array;
+  stored: StoredText;
   keywords: string[];
 }
 
 /** Rules to try on a stored text (the last snapshot; null when there is none) before they are saved. */
 export interface PreviewTask {
   kind: 'preview';
-  packedText: Uint8Array | null;
+  stored: StoredText | null;
   rules: NoiseRules;
 }
 
@@ -92,10 +93,16 @@ export type PageReading =
   | { ok: true; packedText: Uint8Array | null; hash: string; hits: KeywordHit[]; structure: PageStructure }
   | { ok: false; error: string };
 
-/** A change: its diff after the rules (also compressed, as it is stored), and what it is about. */
+/**
+ * A change: its diff after the rules (also compressed, as it is stored), and
+ * what it is about. `snapshotDelta` is the new text as a difference from the
+ * last whole snapshot (the last one, or the base it is a difference from),
+ * null when the text is to be stored whole.
+ */
 export interface ComparedChange extends TextDiff {
   packedDiff: Uint8Array;
   classification: Classification;
+  snapshotDelta: Uint8Array | null;
 }
 
 export type ReaderResult<T extends ReaderTask> = T extends ReadBatchTask
@@ -161,8 +168,9 @@ export function readPage(task: ReadTask): PageReading {
 /** The change between two texts of a page after its rules: the line diff, then its kind and facts. */
 export function comparePage(task: DiffTask): ComparedChange {
   const rules = compiled(task.rules);
-  const before = applyRules(task.before ? unpackTextSync(task.before) : '', rules);
-  const after = applyRules(unpackTextSync(task.after), rules);
+  const asRead = unpackTextSync(task.after);
+  const before = applyRules(task.before ? unpackTextSync(task.before.packed, task.before.base) : '', rules);
+  const after = applyRules(asRead, rules);
   const { blocks, ...diff } = diffTexts(before, after);
   const classification = classifyChange({
     url: task.page.url,
@@ -173,7 +181,9 @@ export function comparePage(task: DiffTask): ComparedChange {
     structureBefore: task.structureBefore,
     structureAfter: task.structureAfter,
   });
-  return { ...diff, packedDiff: packTextSync(diff.diff), classification };
+  const lastWhole = task.before && (task.before.base ?? task.before.packed);
+  const snapshotDelta = lastWhole ? packDeltaSync(asRead, task.after, lastWhole) : null;
+  return { ...diff, packedDiff: packTextSync(diff.diff), classification, snapshotDelta };
 }
 
 /** Reads a batch's pages one after another; `beginning` is told as each starts (its time limit counts from there). */
@@ -197,9 +207,12 @@ export function runReaderTask(
     case 'diff':
       return comparePage(task);
     case 'find':
-      return cleanHits(findKeywords(unpackTextSync(task.packedText), task.keywords));
+      return cleanHits(findKeywords(unpackTextSync(task.stored.packed, task.stored.base), task.keywords));
     case 'preview':
-      return previewRules(task.packedText ? unpackTextSync(task.packedText) : '', compileRules(task.rules));
+      return previewRules(
+        task.stored ? unpackTextSync(task.stored.packed, task.stored.base) : '',
+        compileRules(task.rules),
+      );
     case 'check-rules':
       return checkRules(task.rules);
   }

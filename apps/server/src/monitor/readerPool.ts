@@ -1,4 +1,5 @@
 import Tinypool from 'tinypool';
+import type { StoredText } from '../db/packedText';
 import { cleanText } from './cleanText';
 import type { KeywordHit } from './keywords';
 import type { RuleProblem, RulesToCheck } from './noise/checkRules';
@@ -109,13 +110,13 @@ export class ReaderPool {
   }
 
   /** Finds watched keywords in a stored text (a previous snapshot), each with its sentence. */
-  find(packedText: Uint8Array, keywords: string[], urgency: Urgency): Promise<KeywordHit[]> {
-    return this.run<KeywordHit[]>({ kind: 'find', packedText, keywords }, [], urgency);
+  find(stored: StoredText, keywords: string[], urgency: Urgency): Promise<KeywordHit[]> {
+    return this.run<KeywordHit[]>({ kind: 'find', stored, keywords }, [], urgency);
   }
 
   /** What rules would hide of a stored text; throws ReaderFailure when that is over the limit. */
-  preview(packedText: Uint8Array | null, rules: NoiseRules): Promise<RulesPreview> {
-    return this.run<RulesPreview>({ kind: 'preview', packedText, rules }, [], 'now');
+  preview(stored: StoredText | null, rules: NoiseRules): Promise<RulesPreview> {
+    return this.run<RulesPreview>({ kind: 'preview', stored, rules }, [], 'now');
   }
 
   /** Compiles a page's patterns and selectors as the monitor will; answers those that do not compile. */

@@ -74,7 +74,10 @@ export type CheckWrite = {
     }
   | {
       kind: 'changed';
+      /** The text as read, compressed whole or as a difference from `baseId`'s (db/packedText.ts). */
       packedText: Uint8Array;
+      /** The whole snapshot the text is a difference from; null when it is stored whole. */
+      baseId: string | null;
       hash: string;
       structure: PageStructure;
       present: string[];
@@ -360,6 +363,7 @@ async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<Map
         pageId: write.checked.page.id,
         contentHash: write.hash,
         packedText: asBuffer(write.packedText),
+        baseId: write.kind === 'changed' ? write.baseId : null,
         structure: write.structure,
         createdAt: sql`clock_timestamp()`,
       })),
@@ -538,18 +542,24 @@ function monitorEvents(write: CheckWrite, change: PageChangeRow | null): Monitor
   return events;
 }
 
-/** Deletes snapshots past the bound, only for pages that may have reached it. */
+/**
+ * Deletes snapshots past the bound, only for pages that may have reached it;
+ * a whole snapshot that a kept one is a difference from stays with it (one
+ * more than the bound at most: differences are made from the page's last
+ * whole snapshot, so the kept ones name at most one older than the bound).
+ */
 async function pruneSnapshots(tx: Database, stored: StoredWrite[], retention: number): Promise<void> {
   const crowded = stored.filter((write) => write.snapshotsKept + 1 > retention).map((write) => write.checked.page.id);
   if (crowded.length === 0) return;
   await tx.execute(sql`
-    DELETE FROM page_snapshots WHERE id IN (
-      SELECT id FROM (
-        SELECT id, row_number() OVER (PARTITION BY page_id ORDER BY created_at DESC) AS position
-        FROM page_snapshots WHERE page_id IN (${sql.join(
-          crowded.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-      ) AS ranked WHERE position > ${retention}
-    )`);
+    WITH ranked AS (
+      SELECT id, base_id, row_number() OVER (PARTITION BY page_id ORDER BY created_at DESC) AS position
+      FROM page_snapshots WHERE page_id IN (${sql.join(
+        crowded.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+    )
+    DELETE FROM page_snapshots
+    WHERE id IN (SELECT id FROM ranked WHERE position > ${retention})
+      AND id NOT IN (SELECT base_id FROM ranked WHERE position <= ${retention} AND base_id IS NOT NULL)`);
 }

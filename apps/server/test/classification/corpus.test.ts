@@ -22,7 +22,7 @@ function classifyPair(pair: CorpusPair): ComparedChange | null {
   if (hashOf(before) === hashOf(after)) return null;
   return comparePage({
     kind: 'diff',
-    before: packTextSync(before.text),
+    before: { packed: packTextSync(before.text), base: null },
     after: packTextSync(after.text),
     rules: ALL_PRESET_RULES,
     page: { url: pair.url, name: pair.name },

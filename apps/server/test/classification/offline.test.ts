@@ -58,7 +58,7 @@ describe('classification is offline', () => {
       if (!before.ok || !after.ok) throw new Error(pair.id);
       const change = compare({
         kind: 'diff',
-        before: packTextSync(before.text),
+        before: { packed: packTextSync(before.text), base: null },
         after: packTextSync(after.text),
         rules: ALL_PRESET_RULES,
         page: { url: pair.url, name: pair.name },

@@ -342,4 +342,82 @@ describe('monitor: checking pages', () => {
       .orderBy(asc(pageSnapshots.createdAt));
     expect(kept.map((row) => unpackTextSync(row.packedText))).toEqual(['Fixture\ns2', 'Fixture\ns3', 'Fixture\ns4']);
   });
+
+  it('stores a page that moved a little as its difference from the last whole snapshot, which it keeps while needed', async () => {
+    // About 12 KB of text that packs to a few KB (words drawn by a fixed generator), one line edited per version.
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 48271) % 2147483647;
+      return `w${seed % 5000}`;
+    };
+    const lines = Array.from(
+      { length: 160 },
+      (_, line) => `Line ${line}: ${Array.from({ length: 8 }, word).join(' ')}`,
+    );
+    const version = (edit: string, keyword = '') =>
+      htmlPage(
+        [...lines.slice(0, 80), `Edited ${edit} ${keyword}`, ...lines.slice(80)]
+          .map((line) => `<p>${line}</p>`)
+          .join(''),
+      );
+    const { at, pageId } = await watch(version('v0'), { alert_keywords: ['Discount'], keyword_alerts: 'disappear' });
+    await check(pageId);
+    for (const edit of ['v1', 'v2', 'v3']) {
+      server.set(at, { body: version(edit, edit === 'v3' ? 'Discount' : '') });
+      expect((await check(pageId)).outcome).toBe('changed');
+    }
+    // The watched word leaves: its sentence is found in the last snapshot, a difference.
+    server.set(at, { body: version('v4') });
+    const gone = await check(pageId);
+    expect(gone.outcome).toBe('changed');
+    expect(gone.alerts).toEqual([
+      { keyword: 'Discount', excerpt: expect.stringContaining('Edited v3 Discount'), direction: 'disappeared' },
+    ]);
+
+    const { db } = harness.testDatabase.database;
+    const stored = await db
+      .select({ id: pageSnapshots.id, packed: pageSnapshots.packedText, baseId: pageSnapshots.baseId })
+      .from(pageSnapshots)
+      .where(eq(pageSnapshots.pageId, pageId))
+      .orderBy(asc(pageSnapshots.createdAt));
+    // Retention keeps 3, and the baseline the three are differences from.
+    expect(stored).toHaveLength(4);
+    const [whole, ...differences] = stored;
+    expect(whole!.baseId).toBeNull();
+    for (const snapshot of differences) {
+      expect(snapshot.baseId).toBe(whole!.id);
+      expect(snapshot.packed.byteLength).toBeLessThan(whole!.packed.byteLength / 10);
+    }
+    expect(stored.map((row) => unpackTextSync(row.packed, row.baseId ? whole!.packed : null).split('\n')[81])).toEqual([
+      'Edited v0',
+      'Edited v2',
+      'Edited v3 Discount',
+      'Edited v4',
+    ]);
+
+    // Rules are previewed on the last snapshot, read through its base.
+    const preview = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/competitors/websites/pages/${pageId}/rule-preview`,
+      headers: harness.user.headers,
+      payload: { ignore_rules: ['/^Edited /'], ignore_presets: [] },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ total_lines: 162, hidden_lines: 1 });
+
+    // A text that moved far from the base is stored whole and becomes the next one's base.
+    for (const [line] of lines.entries()) lines[line] = `Line ${line}: ${Array.from({ length: 8 }, word).join(' ')}`;
+    server.set(at, { body: version('v5') });
+    expect((await check(pageId)).outcome).toBe('changed');
+    server.set(at, { body: version('v6') });
+    expect((await check(pageId)).outcome).toBe('changed');
+    const latest = await db
+      .select({ id: pageSnapshots.id, baseId: pageSnapshots.baseId })
+      .from(pageSnapshots)
+      .where(eq(pageSnapshots.pageId, pageId))
+      .orderBy(asc(pageSnapshots.createdAt));
+    // Kept: the newest three (v4, a difference from the baseline; v5 whole; v6 from v5) and the baseline.
+    expect(latest.map((row) => row.baseId)).toEqual([null, whole!.id, null, latest[2]!.id]);
+    expect(latest[0]!.id).toBe(whole!.id);
+  });
 });

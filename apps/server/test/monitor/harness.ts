@@ -44,6 +44,7 @@ export interface MonitorHarness {
     page?: {
       css_selector?: string;
       alert_keywords?: string[];
+      keyword_alerts?: 'appear' | 'disappear' | 'both';
       frequency?: number;
       fetcher?: 'http' | 'browser';
       wait_for_selector?: string;
@@ -129,6 +130,7 @@ export async function createMonitorHarness(
         url,
         ...(page.css_selector ? { css_selector: page.css_selector } : {}),
         alert_keywords: page.alert_keywords ?? [],
+        ...(page.keyword_alerts ? { keyword_alerts: page.keyword_alerts } : {}),
         ...(page.fetcher ? { fetcher: page.fetcher } : {}),
         ...(page.wait_for_selector ? { wait_for_selector: page.wait_for_selector } : {}),
         ...(page.timeout_seconds ? { timeout_seconds: page.timeout_seconds } : {}),

@@ -62,7 +62,7 @@ describe('reader pool', () => {
     const stuck = await pool
       .diff(
         {
-          before: packTextSync(Array.from({ length: 400_000 }, (_, i) => `a${i}`).join('\n')),
+          before: { packed: packTextSync(Array.from({ length: 400_000 }, (_, i) => `a${i}`).join('\n')), base: null },
           after: packTextSync('b'),
           rules: NO_RULES,
           page: { url: 'https://example.com/', name: 'Home' },
