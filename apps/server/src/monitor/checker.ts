@@ -546,6 +546,10 @@ async function compareWithLastSnapshot(
       },
       urgency,
     );
+    if ('unreadable' in compared) {
+      // Rather than failing at every check until the page is edited, the text starts over as a baseline.
+      return { outcome: 'baseline', write: { kind: 'baseline', ...write, alerts, snapshotsKept } };
+    }
     if (nothingChanged(compared)) {
       const { checked, outcome: pageOutcome, present, hash } = write;
       return {

@@ -105,10 +105,18 @@ export interface ComparedChange extends TextDiff {
   snapshotDelta: Uint8Array | null;
 }
 
+/**
+ * The page's last snapshot could not be read (a damaged value, or the whole
+ * snapshot it is a difference from is missing): nothing to compare with.
+ */
+export interface UnreadableSnapshot {
+  unreadable: string;
+}
+
 export type ReaderResult<T extends ReaderTask> = T extends ReadBatchTask
   ? PageReading[]
   : T extends DiffTask
-    ? ComparedChange
+    ? ComparedChange | UnreadableSnapshot
     : T extends FindTask
       ? KeywordHit[]
       : T extends PreviewTask
@@ -165,11 +173,22 @@ export function readPage(task: ReadTask): PageReading {
   return { ok: true, packedText, hash, hits: cleanHits(hits), structure };
 }
 
+class UnreadableSnapshotError extends Error {}
+
+function lastText(before: StoredText | null): string {
+  if (!before) return '';
+  try {
+    return unpackTextSync(before.packed, before.base);
+  } catch (error) {
+    throw new UnreadableSnapshotError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** The change between two texts of a page after its rules: the line diff, then its kind and facts. */
 export function comparePage(task: DiffTask): ComparedChange {
   const rules = compiled(task.rules);
   const asRead = unpackTextSync(task.after);
-  const before = applyRules(task.before ? unpackTextSync(task.before.packed, task.before.base) : '', rules);
+  const before = applyRules(lastText(task.before), rules);
   const after = applyRules(asRead, rules);
   const { blocks, ...diff } = diffTexts(before, after);
   const classification = classifyChange({
@@ -205,7 +224,12 @@ export function runReaderTask(
     case 'read-batch':
       return readBatch(task, beginning);
     case 'diff':
-      return comparePage(task);
+      try {
+        return comparePage(task);
+      } catch (error) {
+        if (error instanceof UnreadableSnapshotError) return { unreadable: error.message };
+        throw error;
+      }
     case 'find':
       return cleanHits(findKeywords(unpackTextSync(task.stored.packed, task.stored.base), task.keywords));
     case 'preview':

@@ -4,7 +4,15 @@ import { cleanText } from './cleanText';
 import type { KeywordHit } from './keywords';
 import type { RuleProblem, RulesToCheck } from './noise/checkRules';
 import type { NoiseRules, RulesPreview } from './noise/pageRules';
-import type { ComparedChange, DiffTask, PageReading, ReadBatchTask, ReadTask, ReaderTask } from './pageReading';
+import type {
+  ComparedChange,
+  DiffTask,
+  PageReading,
+  ReadBatchTask,
+  ReadTask,
+  ReaderTask,
+  UnreadableSnapshot,
+} from './pageReading';
 import type { ReaderEnvelope } from './readerThread';
 
 export interface ReaderPoolOptions {
@@ -104,9 +112,13 @@ export class ReaderPool {
     });
   }
 
-  /** Compares two texts after the page's rules and classifies the change; throws ReaderFailure when that is over the limit. */
-  diff(task: Omit<DiffTask, 'kind'>, urgency: Urgency): Promise<ComparedChange> {
-    return this.run<ComparedChange>({ kind: 'diff', ...task }, [], urgency);
+  /**
+   * Compares two texts after the page's rules and classifies the change
+   * (UnreadableSnapshot when the last one cannot be read); throws
+   * ReaderFailure when that is over the limit.
+   */
+  diff(task: Omit<DiffTask, 'kind'>, urgency: Urgency): Promise<ComparedChange | UnreadableSnapshot> {
+    return this.run<ComparedChange | UnreadableSnapshot>({ kind: 'diff', ...task }, [], urgency);
   }
 
   /** Finds watched keywords in a stored text (a previous snapshot), each with its sentence. */

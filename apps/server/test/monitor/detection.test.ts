@@ -420,4 +420,22 @@ describe('monitor: checking pages', () => {
     expect(latest.map((row) => row.baseId)).toEqual([null, whole!.id, null, latest[2]!.id]);
     expect(latest[0]!.id).toBe(whole!.id);
   });
+
+  it('takes a new baseline when the last snapshot cannot be read, instead of failing until the page is edited', async () => {
+    const { at, pageId } = await watch(htmlPage('<p>Plans from $10</p>'));
+    await check(pageId);
+    // A damaged value: a difference whose base is gone.
+    await harness.testDatabase.database.db
+      .update(pageSnapshots)
+      .set({ packedText: Buffer.from([2, 40, 181, 47, 253]) })
+      .where(eq(pageSnapshots.pageId, pageId));
+    server.set(at, { body: htmlPage('<p>Plans from $12</p>') });
+    expect(await check(pageId)).toMatchObject({ outcome: 'baseline', error: null, change: null });
+    expect(await monitorEvents(pageId)).toEqual([]);
+
+    server.set(at, { body: htmlPage('<p>Plans from $15</p>') });
+    const next = await check(pageId);
+    expect(next.outcome).toBe('changed');
+    expect(next.change?.diff).toContain('-Plans from $12\n+Plans from $15');
+  });
 });
