@@ -17,8 +17,11 @@
 //
 // Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (3 changing rounds),
 // BENCH_BROWSER_PAGES (40, 0 to skip), BENCH_DATABASE_URL (a postgres:// URL to
-// measure on PostgreSQL instead of in-memory PGlite), MONITOR_* and
-// CHROMIUM_PATH as in production.
+// measure on PostgreSQL instead of in-memory PGlite), BENCH_STAMPED=1 (every
+// answer ends with its request's number, as pages with a nonce do: a page is
+// never the same bytes twice, so the monitor reads every page it fetches
+// instead of skipping the bytes it read before), MONITOR_* and CHROMIUM_PATH
+// as in production.
 import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { register } from 'tsx/esm/api';
@@ -34,9 +37,10 @@ const { createFetcher } = await import('../src/monitor/fetcher.ts');
 const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 1000);
 const BROWSER_PAGES = Math.min(Number(process.env.BENCH_BROWSER_PAGES ?? 40), PAGE_COUNT);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const STAMPED = process.env.BENCH_STAMPED === '1';
 
 // ---------------------------------------------------------------- fixture server
-const fixture = await startPageFixture(PAGE_COUNT);
+const fixture = await startPageFixture(PAGE_COUNT, { stamped: STAMPED });
 const { ready, urls, changeSomePages } = fixture;
 
 // ---------------------------------------------------------------- measuring helpers
@@ -256,7 +260,10 @@ fixture.close();
 
 console.log(
   `\nDatabase: ${monitored.dialect}; concurrency ${config.MONITOR_CONCURRENCY}, per host ${config.MONITOR_PER_HOST}, ` +
-    `${config.MONITOR_EXTRACT_THREADS} reading thread(s), ${config.MONITOR_BROWSERS} browser(s)\n`,
+    `${config.MONITOR_EXTRACT_THREADS} reading thread(s), ${config.MONITOR_BROWSERS} browser(s); ` +
+    (STAMPED
+      ? 'every answer stamped (never the same bytes twice: every page fetched is read)\n'
+      : 'unchanged pages answer the same bytes (the monitor skips reading bytes it read before)\n'),
 );
 console.log('| run | pages/s | p95 check | peak RSS | peak heap |');
 console.log('|---|---:|---:|---:|---:|');

@@ -9,7 +9,7 @@ export const CHANGE_SHARE = 0.1;
 const serverSource = `
 const { createServer } = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
-const { pageCount, hosts } = workerData;
+const { pageCount, hosts, stamped } = workerData;
 const words = 'market price plan team growth product launch customer service support pricing feature release update partner report insight data cloud secure fast simple global local trusted'.split(' ');
 let seed = 7;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -58,9 +58,11 @@ const handler = (request, response) => {
     return;
   }
   const index = Number(request.url.slice(3));
-  const body = bodies[index];
   served += 1;
-  if (!body) { response.writeHead(404).end(); return; }
+  const page = bodies[index];
+  if (!page) { response.writeHead(404).end(); return; }
+  // A stamped answer ends with the request's number, as pages carrying a nonce or a request id do.
+  const body = stamped ? Buffer.concat([page, Buffer.from('<!-- request ' + served + ' -->')]) : page;
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
   response.end(body);
 };
@@ -85,10 +87,13 @@ parentPort.on('message', (message) => {
 });
 `;
 
-/** Starts the fixture; answers its page URLs and the means to change pages and close it. */
-export async function startPageFixture(pageCount) {
+/**
+ * Starts the fixture; answers its page URLs and the means to change pages and
+ * close it. `stamped`: no two answers of a page are the same bytes.
+ */
+export async function startPageFixture(pageCount, { stamped = false } = {}) {
   const hostAddresses = Array.from({ length: HOSTS }, (_, index) => `127.0.0.${index + 1}`);
-  const fixture = new Worker(serverSource, { eval: true, workerData: { pageCount, hosts: hostAddresses } });
+  const fixture = new Worker(serverSource, { eval: true, workerData: { pageCount, hosts: hostAddresses, stamped } });
   const nextMessage = (type) =>
     new Promise((resolve) => {
       const listener = (message) => {

@@ -179,6 +179,12 @@ export const pages = pgTable(
     etag: text('etag'),
     lastModified: text('last_modified'),
     contentHash: text('content_hash'),
+    /**
+     * The fingerprint of the bytes last read and how they were read
+     * (monitor/bodyFingerprint.ts): the same again means the same text, so
+     * the check skips reading it.
+     */
+    bodyHash: text('body_hash'),
     /** Watched keywords present at the last check, so an alert fires once, not again while it stays. */
     presentKeywords: jsonb('present_keywords').$type<string[]>().notNull().default([]),
     /** Noise control: lines holding these texts (or matching a `/pattern/flags`) are left out of the comparison. */

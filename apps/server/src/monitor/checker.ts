@@ -13,6 +13,7 @@ import {
 import type { StoredText } from '../db/packedText';
 import { isSnapshotBase, snapshotBase } from '../db/snapshotBase';
 import { type BrowserService, changedRegions, type OpenRendering, type Shot } from './browser';
+import { bodyFingerprint } from './bodyFingerprint';
 import { cleanText } from './cleanText';
 import type { MonitorConfig } from './config';
 import type { Fetcher, FetchResult } from './fetcher';
@@ -210,6 +211,7 @@ function failure(
         lastStatus: status,
         lastError: cleanText(error),
         failureCount: failures,
+        bodyHash: null,
         etag: page.etag,
         lastModified: page.lastModified,
       },
@@ -301,7 +303,9 @@ async function decideOn(
   const checked = { page, competitorId: target.competitorId, projectId: target.projectId };
   const now = deps.clock.now();
 
-  const success = (fields: Pick<PageOutcome, 'lastStatus' | 'lastError' | 'etag' | 'lastModified'>): PageOutcome => ({
+  const success = (
+    fields: Pick<PageOutcome, 'lastStatus' | 'lastError' | 'etag' | 'lastModified' | 'bodyHash'>,
+  ): PageOutcome => ({
     checkedAt: now,
     nextCheckAt: nextCheckAfterSuccess(now, target.checkFrequencyMinutes, deps.random),
     failureCount: 0,
@@ -317,8 +321,25 @@ async function decideOn(
       lastError: null,
       etag: fetched.etag ?? page.etag,
       lastModified: fetched.lastModified ?? page.lastModified,
+      bodyHash: null,
     });
     return { step: { outcome: 'not_modified', write: { kind: 'quiet', checked, owner, outcome } }, gone: [] };
+  }
+
+  // A cut body is still compared (its first part is stable), and the cut is said on the page.
+  const answered = {
+    lastStatus: fetched.status,
+    lastError: cutNote(deps, fetched.truncated, rendering),
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+    bodyHash: bodyFingerprint(page, fetched.contentType, fetched.body),
+  };
+  if (page.contentHash !== null && page.bodyHash === answered.bodyHash) {
+    // The same bytes, read the same way: the last reading's text, hash and keywords still stand.
+    return {
+      step: { outcome: 'unchanged', write: { kind: 'quiet', checked, owner, outcome: success(answered) } },
+      gone: [],
+    };
   }
 
   const reading = await deps.reader.read(
@@ -334,15 +355,7 @@ async function decideOn(
     options.urgency,
   );
   if (!reading.ok) return { step: failure(deps, target, owner, fetched.status, reading.error), gone: [] };
-
-  // A cut body is still compared (its first part is stable), and the cut is said on the page.
-  const note = cutNote(deps, fetched.truncated, rendering);
-  const outcome = success({
-    lastStatus: fetched.status,
-    lastError: note,
-    etag: fetched.etag,
-    lastModified: fetched.lastModified,
-  });
+  const outcome = success(answered);
   const { packedText, hash, hits, structure } = reading;
   const present = hits.map((hit) => hit.keyword);
   const appeared: KeywordAlert[] = watchesAppearing(page)

@@ -43,6 +43,8 @@ export interface PageOutcome {
   failureCount: number;
   etag: string | null;
   lastModified: string | null;
+  /** The fingerprint of the bytes this check read (monitor/bodyFingerprint.ts); null when it read none, keeping the last. */
+  bodyHash: string | null;
 }
 
 /**
@@ -284,16 +286,17 @@ async function updatePages(db: Database, writes: CheckWrite[], wholeRows: boolea
     const present = news ? JSON.stringify(write.present) : null;
     // Only a change told with an event makes the page "changed" on screen.
     const changed = write.kind === 'changed' && write.alerted;
-    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${JSON.stringify(page.removeSelectors)}::jsonb, ${page.fetcher}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${hash}::text, ${present}::jsonb, ${changed}::boolean)`;
+    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${JSON.stringify(page.removeSelectors)}::jsonb, ${page.fetcher}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${outcome.bodyHash}::text, ${hash}::text, ${present}::jsonb, ${changed}::boolean)`;
   });
   const query: SQL = sql`
-    WITH v (id, owner, url, css_selector, remove_selectors, fetcher, checked_at, next_at, status, error, failures, etag, last_modified, hash, present, changed) AS (
+    WITH v (id, owner, url, css_selector, remove_selectors, fetcher, checked_at, next_at, status, error, failures, etag, last_modified, body_hash, hash, present, changed) AS (
       VALUES ${sql.join(rows, sql`, `)}
     ),
     updated AS (
       UPDATE pages AS p
       SET last_checked_at = v.checked_at, next_check_at = v.next_at, last_status = v.status, last_error = v.error,
           failure_count = v.failures, etag = v.etag, last_modified = v.last_modified,
+          body_hash = COALESCE(v.body_hash, p.body_hash),
           content_hash = COALESCE(v.hash, p.content_hash), present_keywords = COALESCE(v.present, p.present_keywords),
           last_changed_at = CASE WHEN v.changed THEN v.checked_at ELSE p.last_changed_at END,
           lease_owner = NULL, lease_until = NULL
@@ -333,6 +336,7 @@ function pageAsWritten(write: CheckWrite): PageRow {
     failureCount: outcome.failureCount,
     etag: outcome.etag,
     lastModified: outcome.lastModified,
+    bodyHash: outcome.bodyHash ?? page.bodyHash,
     contentHash: news && write.hash !== null ? write.hash : page.contentHash,
     presentKeywords: news ? write.present : page.presentKeywords,
     lastChangedAt: write.kind === 'changed' && write.alerted ? outcome.checkedAt : page.lastChangedAt,

@@ -161,6 +161,25 @@ describe('monitor: checking pages', () => {
     expect((await monitorEvents(pageId)).filter((event) => event.type === 'content_alert')).toHaveLength(2);
   });
 
+  it('reads the same bytes again once the watched keywords change', async () => {
+    const { pageId } = await watch(htmlPage('<p>Plans from $10. A 20% discount on Pro.</p>'));
+    expect((await check(pageId)).outcome).toBe('baseline');
+    expect((await check(pageId)).outcome).toBe('unchanged');
+
+    const edit = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/competitors/websites/pages/${pageId}`,
+      headers: harness.user.headers,
+      payload: { alert_keywords: ['Discount'] },
+    });
+    expect(edit.statusCode).toBe(200);
+    // The page answers with the very same bytes; the keyword is news all the same.
+    const again = await check(pageId);
+    expect(again.outcome).toBe('unchanged');
+    expect(again.alerts).toEqual([{ keyword: 'Discount', excerpt: 'A 20% discount on Pro.', direction: 'appeared' }]);
+    expect((await check(pageId)).alerts).toEqual([]);
+  });
+
   it('does not alert on a keyword inside another word', async () => {
     const { at, pageId } = await watch(htmlPage('<p>Hello</p>'), { alert_keywords: ['sale'] });
     await check(pageId);
