@@ -278,19 +278,38 @@ const iso = (date: Date) => date.toISOString();
  * their ids from the database and each row as the check wrote it.
  */
 async function updatePages(db: Database, writes: CheckWrite[], wholeRows: boolean): Promise<Map<string, PageRow>> {
+  // One JSON parameter for the whole group: the statement's text is the same whatever the group's size.
   const rows = writes.map((write) => {
     const { page } = write.checked;
     const { outcome } = write;
     const news = write.kind !== 'quiet';
-    const hash = write.kind === 'quiet' ? null : write.hash;
-    const present = news ? JSON.stringify(write.present) : null;
-    // Only a change told with an event makes the page "changed" on screen.
-    const changed = write.kind === 'changed' && write.alerted;
-    return sql`(${page.id}::uuid, ${write.owner}::text, ${page.url}::text, ${page.cssSelector}::text, ${JSON.stringify(page.removeSelectors)}::jsonb, ${page.fetcher}::text, ${iso(outcome.checkedAt)}::timestamptz, ${iso(outcome.nextCheckAt)}::timestamptz, ${outcome.lastStatus}::integer, ${outcome.lastError}::text, ${outcome.failureCount}::integer, ${outcome.etag}::text, ${outcome.lastModified}::text, ${outcome.bodyHash}::text, ${hash}::text, ${present}::jsonb, ${changed}::boolean)`;
+    return {
+      id: page.id,
+      owner: write.owner,
+      url: page.url,
+      css_selector: page.cssSelector,
+      remove_selectors: page.removeSelectors,
+      fetcher: page.fetcher,
+      checked_at: iso(outcome.checkedAt),
+      next_at: iso(outcome.nextCheckAt),
+      status: outcome.lastStatus,
+      error: outcome.lastError,
+      failures: outcome.failureCount,
+      etag: outcome.etag,
+      last_modified: outcome.lastModified,
+      body_hash: outcome.bodyHash,
+      hash: write.kind === 'quiet' ? null : write.hash,
+      present: news ? write.present : null,
+      // Only a change told with an event makes the page "changed" on screen.
+      changed: write.kind === 'changed' && write.alerted,
+    };
   });
   const query: SQL = sql`
-    WITH v (id, owner, url, css_selector, remove_selectors, fetcher, checked_at, next_at, status, error, failures, etag, last_modified, body_hash, hash, present, changed) AS (
-      VALUES ${sql.join(rows, sql`, `)}
+    WITH v AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
+        id uuid, owner text, url text, css_selector text, remove_selectors jsonb, fetcher text,
+        checked_at timestamptz, next_at timestamptz, status integer, error text, failures integer,
+        etag text, last_modified text, body_hash text, hash text, present jsonb, changed boolean)
     ),
     updated AS (
       UPDATE pages AS p
