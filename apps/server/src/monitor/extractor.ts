@@ -6,6 +6,8 @@ import { EMPTY_STRUCTURE, MAX_STRUCTURED_DATA_CHARS, structureOf, type PageStruc
 
 export { SelectorError } from './selector';
 
+// A change to the text a page's bytes give raises READING_VERSION in bodyFingerprint.ts, so pages are read again.
+
 /**
  * Deepest nesting read. Browsers stop nesting at 512 levels too; htmlparser2
  * keeps its open elements in an array it shifts, so each level deeper costs
