@@ -119,7 +119,8 @@ export async function startProduct(options = {}) {
       clearTimeout(timer);
     }
     log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    // npm can exit before the server it started has finished its last checkpoint: retry while files still land.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
