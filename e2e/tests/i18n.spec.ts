@@ -104,3 +104,32 @@ test('the browser language is detected on a first visit', async ({ browser, base
   await expect(page.getByRole('heading', { level: 1, name: translator('de')('auth:login.title') })).toBeVisible();
   await context.close();
 });
+
+test('dates follow the interface language, on a first load and after a switch', async ({
+  page,
+  api,
+  account,
+  signedIn,
+}) => {
+  const project = await api.createProject(account.token, {
+    name: 'Market watch',
+    description: 'Pricing of our rivals',
+  });
+  // French is this browser's saved choice before the app's first script runs (once: the switch below must stick).
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('e2e.language-seeded')) return;
+    sessionStorage.setItem('e2e.language-seeded', '1');
+    localStorage.setItem(key, 'fr');
+  }, LANGUAGE_STORAGE_KEY);
+  await signedIn(`/${project.id}`);
+
+  // The browser and this test share the machine's time zone; the month's name comes from the platform, not the app.
+  const created = new Date(project.created_at);
+  const month = (language: Language) => new Intl.DateTimeFormat(language, { month: 'long' }).format(created);
+  const [day, year] = [created.getDate(), created.getFullYear()];
+  const details = page.getByRole('main');
+  await expect(details.getByText(`${day} ${month('fr')} ${year}`, { exact: true })).toBeVisible();
+
+  await chooseLanguage(page, 'fr', 'es');
+  await expect(details.getByText(`${day} de ${month('es')} de ${year}`, { exact: true })).toBeVisible();
+});

@@ -1,5 +1,11 @@
+import { de } from 'date-fns/locale/de';
+import { es } from 'date-fns/locale/es';
+import { fr } from 'date-fns/locale/fr';
+import { it } from 'date-fns/locale/it';
+import { pl } from 'date-fns/locale/pl';
 import i18next, { type Resource, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { provideDateLocales } from '../lib/dateLocale';
 import { type Language, sharedInitOptions } from '../lib/i18nConfig';
 
 /** Every translation file of the repository, bundled so tests and stories never wait on the network. */
@@ -16,6 +22,9 @@ for (const [path, content] of Object.entries(files)) {
   localeResources[lng] ??= {};
   localeResources[lng][ns] = content;
 }
+
+// The dates' locales too, which the app loads per language.
+provideDateLocales({ fr, de, es, pl, it });
 
 /** Keys the interface asked for that no locale file has, since the last `takeMissingKeys()`. */
 const missingKeys = new Set<string>();

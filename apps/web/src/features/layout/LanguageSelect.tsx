@@ -1,5 +1,6 @@
 import { Select } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
+import { loadDateLocale } from '../../lib/dateLocale';
 import { languageNames, languages, toLanguage } from '../../lib/i18nConfig';
 
 const options = languages.map((value) => ({ value, label: languageNames[value] }));
@@ -17,7 +18,12 @@ export function LanguageSelect({ hint, name = 'language' }: { hint?: string; nam
       name={name}
       options={options}
       value={toLanguage(i18n.resolvedLanguage ?? i18n.language)}
-      onChange={(value) => void i18n.changeLanguage(value)}
+      // The dates' locale first, so the screen switches in one step instead of waiting on it.
+      onChange={(value) =>
+        void loadDateLocale(value)
+          .catch(() => undefined)
+          .then(() => i18n.changeLanguage(value))
+      }
     />
   );
 }
