@@ -16,9 +16,13 @@ const WEEK_DAYS = 7;
 /** Competitors drawn on their own; the rest share one series. */
 const NAMED_SERIES = 5;
 
-/** The reader's time zone, whose midnights divide the days; asked once, as the answer costs a formatter. */
+/** Temporal where the browser has it: its answer is free, where a first `Intl.DateTimeFormat` loads locale data. */
+const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+
+/** The reader's time zone, whose midnights divide the days; asked once. */
 let readerZone: string | undefined;
-const timeZone = () => (readerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+const timeZone = () =>
+  (readerZone ??= temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** This week's changes and how many competitors they came from. */
 export function weekOf(stats: ChangeStats): { changes: number; competitors: number; since: string | undefined } {
