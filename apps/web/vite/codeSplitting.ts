@@ -14,7 +14,8 @@ type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitti
  *   and draw with: the API's contract and client (zod), React Query, Ariakit,
  *   the design system and the app's helpers;
  * - `forms`: react-hook-form, for the public screens' forms and the form
- *   dialogs (a project page shows neither until asked);
+ *   dialogs (a project page shows neither until asked), and `form-dialog`,
+ *   the dialogs' frame, which every form dialog and the settings share;
  * - `public`: the other screens without a session (routes/auth, routes/invitations);
  * - `signed-in`: the shell and the projects' screens (home, dashboard, a
  *   project, its competitors, a website), where a signed-in visit starts;
@@ -50,6 +51,7 @@ export function codeSplittingGroups(srcDir: string): Group[] {
   // Not shared: the form dialogs' helpers (they bring react-hook-form), analytics (a file of its
   // own, loaded when configured), and the shell.
   const notShared = [under('lib/form'), `${srcDir}${sep}lib${sep}analytics`, shell];
+  const formDialog = `${under('lib/form')}FormDialog`;
   const isShared = (id: string) =>
     sharedLibraries.test(id) ||
     (sharedFolders.some((folder) => id.startsWith(folder)) && !notShared.some((path) => id.startsWith(path)));
@@ -62,6 +64,7 @@ export function codeSplittingGroups(srcDir: string): Group[] {
     { name: 'shared', priority: 3, test: isShared },
     { name: 'public', priority: 2, test: (id) => id.startsWith(auth) || id.startsWith(invitations) },
     { name: 'signed-in', priority: 1, test: (id) => id === shell || (id.startsWith(routes) && !inSection(id)) },
+    { name: 'form-dialog', priority: 0.5, test: (id) => id.startsWith(formDialog) },
     { name: 'sections', priority: 0, test: inSection },
   ];
 }
