@@ -34,8 +34,11 @@ export const sidebar = style({
 
 export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
+// At least a screen tall, so the footer starts below the fold: it stays put while a screen's
+// content arrives instead of being pushed down from the bottom of the window (a layout shift).
 export const main = style({
   flex: 1,
+  minHeight: '100dvh',
   width: '100%',
   maxWidth: vars.size.content,
   marginInline: 'auto',
