@@ -1,5 +1,5 @@
 import { AppShell } from '@spyglass/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AppFooter } from '../features/layout/AppFooter';
@@ -7,7 +7,7 @@ import { AppHeader } from '../features/layout/AppHeader';
 import { AppSidebar } from '../features/layout/AppSidebar';
 import { PreferencesDialog } from '../features/layout/dialogs';
 import { useSidebarCollapsed } from '../features/layout/useSidebarCollapsed';
-import { loadDateLocale } from '../lib/dateLocale';
+import { useDateLocale } from '../lib/dateLocale';
 import { CreateProjectDialog } from '../features/projects/dialogs';
 import { QueryScope } from './QueryScope';
 
@@ -21,10 +21,11 @@ export default function ShellLayout() {
 }
 
 function Shell() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  // The screens' dates need their language's locale: ask for it while their data loads.
-  useEffect(() => void loadDateLocale(language).catch(() => undefined), [language]);
+  const { t } = useTranslation();
+  // The screens' dates need their language's locale. The shell waits for it as it first renders
+  // (a transition, which keeps what the page shows), so a screen whose data arrives later never
+  // suspends on it in an update, which would blank the page until it came.
+  useDateLocale();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [creating, setCreating] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
