@@ -79,6 +79,16 @@ test.beforeAll(async () => {
 async function expectNoViolations(page: Page, state: string): Promise<void> {
   // Nothing still loading: spinners and busy regions are not the state a user reads.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Nothing still fading in either: axe reads a dialog's text half-way through its opening
+  // transition as too faint (seen under load). Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
