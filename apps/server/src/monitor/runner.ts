@@ -102,6 +102,8 @@ export class CheckRunner {
   private rendering = 0;
   private writing = 0;
   private waiters: (() => void)[] = [];
+  /** Woken when a queued check starts: the claimers top the queue up before the fetch slots run dry. */
+  private startWaiters: (() => void)[] = [];
   private readonly stopping = new AbortController();
 
   constructor(
@@ -151,6 +153,17 @@ export class CheckRunner {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /**
+   * Resolves when a queued check starts (or at once when none is queued). A
+   * check's slot frees as soon as its page is read, long before its result is
+   * written with its group, so waiting for a completion would leave the slots
+   * idle once the queue is empty.
+   */
+  nextStart(): Promise<void> {
+    if (this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.startWaiters.push(resolve));
+  }
+
   async idle(): Promise<void> {
     while (this.size > 0) await this.nextCompletion();
   }
@@ -188,6 +201,9 @@ export class CheckRunner {
   }
 
   private start(job: Job, host: string): void {
+    const startWaiters = this.startWaiters;
+    this.startWaiters = [];
+    for (const wake of startWaiters) wake();
     const browser = isBrowser(job.target);
     this.fetching += 1;
     if (browser) this.rendering += 1;

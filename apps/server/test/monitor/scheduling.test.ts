@@ -169,6 +169,48 @@ describe('monitor: scheduling on one worker', () => {
     expect(Math.max(...perHostPeak.values())).toBe(2);
   });
 
+  it('fetches the next pages while the results of the first ones wait to be written', async () => {
+    const paths = Array.from({ length: 12 }, (_, index) => `/queue-${index}`);
+    for (const path of paths) server.set(path, { body: htmlPage(`<p>Page ${path}</p>`) });
+    await harness.addPages(paths.map((path) => server.url(path)));
+    const served = () => paths.reduce((sum, path) => sum + server.hits(path).length, 0);
+
+    // The results' writes (new pages are written in a transaction) are held until every page
+    // was fetched, or for two seconds at most: a worker that waited for a write before claiming
+    // its next pages would stop fetching after its first batch.
+    const everyPageFetched = new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (served() < paths.length) return;
+        clearInterval(poll);
+        resolve();
+      }, 5);
+      setTimeout(() => {
+        clearInterval(poll);
+        resolve();
+      }, 2_000);
+    });
+    let fetchedBeforeFirstWrite: number | null = null;
+    const { db } = harness.testDatabase.database;
+    const heldWrites = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof db.transaction>) => {
+          await everyPageFetched;
+          fetchedBeforeFirstWrite ??= served();
+          return target.transaction(...args);
+        };
+      },
+    });
+
+    const worker = harness.createMonitor({
+      db: heldWrites,
+      env: { MONITOR_CONCURRENCY: '2', MONITOR_BATCH_SIZE: '4' },
+    });
+    const checks = await worker.runDue();
+    expect(checks).toHaveLength(paths.length);
+    expect(fetchedBeforeFirstWrite).toBe(paths.length);
+  });
+
   it('does not take a page another worker holds until its lease runs out', async () => {
     server.set('/leased', { body: htmlPage('<p>Leased</p>') });
     const { pageId } = await harness.addPage(server.url('/leased'));
