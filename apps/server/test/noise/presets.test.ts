@@ -44,6 +44,14 @@ describe('preset: relative times', () => {
     ['Dodano 3 dni temu', 'Dodano …'],
     ['Opublikowano godzinę temu', 'Opublikowano …'],
     ["Pubblicato 2 giorni fa, aggiornato un'ora fa", 'Pubblicato …, aggiornato …'],
+    // Written in capitals, and the phrases without a number, in each language.
+    ['POSTED 3 DAYS AGO', 'POSTED …'],
+    ['Updated just now', 'Updated …'],
+    ['Mis à jour à l’instant', 'Mis à jour …'],
+    ['Gerade eben aktualisiert', '… aktualisiert'],
+    ['Actualizado ahora mismo', 'Actualizado …'],
+    ['Zaktualizowano przed chwilą', 'Zaktualizowano …'],
+    ['Aggiornato poco fa', 'Aggiornato …'],
   ])('%s', (line, expected) => {
     expect(blanked('relative_times', line)).toBe(expected);
   });

@@ -134,27 +134,39 @@ const YEARS = new RegExp(YEAR, 'g');
 interface PresetRule {
   pattern: RegExp;
   replace: (match: string) => string;
+  /**
+   * Something every match holds, cheap to look for: most lines hold none, and
+   * the pattern itself tries every position of a line it is run on.
+   */
+  needs: RegExp;
 }
 
 const mask = () => MASK;
 const maskYears = (match: string) => match.replace(YEARS, MASK);
 
 /** One pattern per preset: its alternatives joined, so a line is read once per preset. */
-const compile = (sources: string[], replace: (match: string) => string): PresetRule => ({
+const compile = (sources: string[], replace: (match: string) => string, needs: RegExp): PresetRule => ({
   pattern: new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'giu'),
   replace,
+  needs,
 });
 
+/** Every date, time, count and copyright year has a digit. */
+const DIGIT = /\d/;
+/** Every relative time has one of these words (its "ago", or its whole phrase), in any case. */
+const RELATIVE_WORD = /\b(?:ago|just now|il y a|instant|vor|gerade eben|hace|ahora mismo|temu|fa)\b|przed chwil/iu;
+
 export const PRESET_RULES: Record<IgnorePreset, PresetRule> = {
-  dates: compile(DATES, mask),
-  relative_times: compile(RELATIVE_TIMES, mask),
-  counters: compile(COUNTERS, mask),
-  copyright: compile(COPYRIGHT, maskYears),
+  dates: compile(DATES, mask, DIGIT),
+  relative_times: compile(RELATIVE_TIMES, mask, RELATIVE_WORD),
+  counters: compile(COUNTERS, mask, DIGIT),
+  copyright: compile(COPYRIGHT, maskYears, DIGIT),
 };
 
 /** The line with the preset's text blanked out (the same line when it holds none). */
 export function applyPreset(preset: IgnorePreset, line: string): string {
-  const { pattern, replace } = PRESET_RULES[preset];
+  const { pattern, replace, needs } = PRESET_RULES[preset];
+  if (!needs.test(line)) return line;
   pattern.lastIndex = 0;
   return line.replace(pattern, replace);
 }
