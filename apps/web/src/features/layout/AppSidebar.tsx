@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useCurrentTeamAccess } from '../teams/useProjectAccess';
 import * as styles from './layout.css';
 
 export type AppSidebarProps = {
@@ -37,6 +38,8 @@ export function useCurrentProjectId(): string | undefined {
 /** Sidebar: dashboard, the project list, the current project's sections and the project switcher. */
 export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPreferences }: AppSidebarProps) {
   const { t, i18n } = useTranslation();
+  // A viewer of the current team cannot add to it; the home page says why.
+  const { canEdit } = useCurrentTeamAccess();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data } = useProjects();
@@ -92,7 +95,12 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
       renderLink={({ href, ...props }) => <NavLink to={href} end {...props} />}
       top={
         collapsed ? (
-          <IconButton label={t('nav.newProject')} icon={<Plus aria-hidden size={18} />} onClick={onNewProject} />
+          <IconButton
+            label={t('nav.newProject')}
+            icon={<Plus aria-hidden size={18} />}
+            disabled={!canEdit}
+            onClick={onNewProject}
+          />
         ) : (
           <div className={styles.sidebarTop}>
             {projects.length > 0 && currentId ? (
@@ -106,7 +114,7 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
             ) : (
               <p className={styles.muted}>{t('nav.noProject')}</p>
             )}
-            <Button onClick={onNewProject}>
+            <Button disabled={!canEdit} onClick={onNewProject}>
               <Plus aria-hidden size={16} />
               {t('nav.newProject')}
             </Button>

@@ -1,6 +1,6 @@
 import { Alert } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
-import { useRouteProjectAccess } from './useProjectAccess';
+import { useCurrentTeamAccess, useRouteProjectAccess } from './useProjectAccess';
 
 /**
  * Says why a viewer finds the controls that change a project disabled: shown
@@ -14,6 +14,18 @@ export function ReadOnlyNotice() {
   return (
     <Alert tone="info" title={t('teams.readOnly.title')}>
       {t('teams.readOnly.description')}
+    </Alert>
+  );
+}
+
+/** Says why a viewer of the current team finds "Create project" disabled: a new project goes to that team. */
+export function ReadOnlyTeamNotice() {
+  const { t } = useTranslation('settings');
+  const { canEdit } = useCurrentTeamAccess();
+  if (canEdit) return null;
+  return (
+    <Alert tone="info" title={t('teams.readOnly.title')}>
+      {t('teams.readOnly.teamDescription')}
     </Alert>
   );
 }

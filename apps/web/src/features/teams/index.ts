@@ -1,4 +1,10 @@
-export { ReadOnlyNotice } from './ReadOnlyNotice';
+export { ReadOnlyNotice, ReadOnlyTeamNotice } from './ReadOnlyNotice';
 export { TeamMenuItems } from './TeamMenuItems';
 export { CreateTeamDialog } from './dialogs';
-export { useProjectAccess, useRouteProjectAccess, useTeamAccess, type ProjectAccess } from './useProjectAccess';
+export {
+  useCurrentTeamAccess,
+  useProjectAccess,
+  useRouteProjectAccess,
+  useTeamAccess,
+  type ProjectAccess,
+} from './useProjectAccess';

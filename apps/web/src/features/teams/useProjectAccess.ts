@@ -18,7 +18,16 @@ export interface ProjectAccess {
  */
 export function useTeamAccess(teamId: string | null | undefined): ProjectAccess {
   const { data } = useTeams();
-  const role = data?.data.find((team) => team.id === teamId)?.role ?? null;
+  return accessOf(data?.data.find((team) => team.id === teamId)?.role ?? null);
+}
+
+/** The same in the current team, where a new project goes (SPEC §3). */
+export function useCurrentTeamAccess(): ProjectAccess {
+  const { data } = useTeams();
+  return accessOf(data?.data.find((team) => team.is_current)?.role ?? null);
+}
+
+function accessOf(role: TeamRole | null): ProjectAccess {
   return {
     role,
     canEdit: role === null || role === 'owner' || role === 'editor',

@@ -1,4 +1,4 @@
-import { scenarios } from '@spyglass/api/mocks';
+import { scenarios, setDemoRole } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,5 +46,13 @@ describe('project list and creation', () => {
     renderRoute('/', { signedIn: true });
     expect(await screen.findByText('Could not load your projects')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+  });
+
+  it('disables creating a project for a viewer of the current team, and says why', async () => {
+    setDemoRole('viewer');
+    renderRoute('/', { signedIn: true });
+    expect(await screen.findByText(/You can view this team's projects; ask one of its owners/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create project' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'New project' })).toBeDisabled();
   });
 });

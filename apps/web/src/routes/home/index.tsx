@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateProjectDialog } from '../../features/projects/dialogs';
 import { ProjectCard } from '../../features/projects/ProjectCard';
+import { ReadOnlyTeamNotice, useCurrentTeamAccess } from '../../features/teams';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from '../../features/layout/screen.css';
 
@@ -13,6 +14,7 @@ export default function HomeRoute() {
   const { t } = useTranslation('projects');
   const projects = useProjects();
   const [creating, setCreating] = useState(false);
+  const { canEdit } = useCurrentTeamAccess();
   useDocumentTitle(t('list.title'));
   const list = projects.data?.data ?? [];
 
@@ -39,7 +41,11 @@ export default function HomeRoute() {
         title={t('list.emptyTitle')}
         description={t('list.emptyDescription')}
         headingLevel={2}
-        action={<Button onClick={() => setCreating(true)}>{t('list.create')}</Button>}
+        action={
+          <Button disabled={!canEdit} onClick={() => setCreating(true)}>
+            {t('list.create')}
+          </Button>
+        }
       />
     );
   } else {
@@ -61,11 +67,12 @@ export default function HomeRoute() {
           <h1 className={styles.title}>{t('list.title')}</h1>
           <p className={styles.subtitle}>{t('list.subtitle')}</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
+        <Button disabled={!canEdit} onClick={() => setCreating(true)}>
           <Plus aria-hidden size={16} />
           {t('list.create')}
         </Button>
       </div>
+      <ReadOnlyTeamNotice />
       {content}
       <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
     </div>
