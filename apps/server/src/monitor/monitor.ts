@@ -204,7 +204,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
       if (!running) break;
       // Busy: claim again as soon as a queued check starts. Idle: wait for the next poll.
       if (more || runner.queued >= config.MONITOR_CONCURRENCY)
-        await Promise.race([runner.nextStart(), nap(config.MONITOR_POLL_MS)]);
+        await Promise.race([runner.queueShrinks(), nap(config.MONITOR_POLL_MS)]);
       else await nap(config.MONITOR_POLL_MS);
     }
   }
@@ -333,7 +333,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
           const targets = await claimDuePages(deps, batch);
           runner.add(targets);
           if (targets.length < batch) break;
-          while (runner.queued >= config.MONITOR_CONCURRENCY) await runner.nextStart();
+          while (runner.queued >= config.MONITOR_CONCURRENCY) await runner.queueShrinks();
         }
         await runner.idle();
       } finally {

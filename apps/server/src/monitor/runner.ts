@@ -102,8 +102,8 @@ export class CheckRunner {
   private rendering = 0;
   private writing = 0;
   private waiters: (() => void)[] = [];
-  /** Woken when a queued check starts: the claimers top the queue up before the fetch slots run dry. */
-  private startWaiters: (() => void)[] = [];
+  /** Woken when the queue shrinks: the claimers top it up before the fetch slots run dry. */
+  private shrinkWaiters: (() => void)[] = [];
   private readonly stopping = new AbortController();
 
   constructor(
@@ -139,6 +139,7 @@ export class CheckRunner {
         const index = this.queue.indexOf(job);
         if (index === -1) return;
         this.queue.splice(index, 1);
+        this.queueShrank();
         reject(new MonitorBusyError('No check slot came free in time'));
       }, CHECK_NOW_WAIT_MS);
       const firstScheduled = this.queue.findIndex((queued) => queued.urgency === 'scheduled');
@@ -154,14 +155,14 @@ export class CheckRunner {
   }
 
   /**
-   * Resolves when a queued check starts (or at once when none is queued). A
-   * check's slot frees as soon as its page is read, long before its result is
-   * written with its group, so waiting for a completion would leave the slots
-   * idle once the queue is empty.
+   * Resolves when a queued check starts or leaves the queue otherwise (or at
+   * once when none is queued). A check's slot frees as soon as its page is
+   * read, long before its result is written with its group, so waiting for a
+   * completion would leave the slots idle once the queue is empty.
    */
-  nextStart(): Promise<void> {
+  queueShrinks(): Promise<void> {
     if (this.queue.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.startWaiters.push(resolve));
+    return new Promise((resolve) => this.shrinkWaiters.push(resolve));
   }
 
   async idle(): Promise<void> {
@@ -174,11 +175,18 @@ export class CheckRunner {
       clearTimeout(job.withdraw);
       job.settle?.reject(new MonitorStoppingError('The monitor is stopping'));
     }
+    this.queueShrank();
   }
 
   /** Ends the running fetches (the monitor is stopping); their checks write nothing. */
   abort(): void {
     this.stopping.abort();
+  }
+
+  private queueShrank(): void {
+    const shrinkWaiters = this.shrinkWaiters;
+    this.shrinkWaiters = [];
+    for (const wake of shrinkWaiters) wake();
   }
 
   private pump(): void {
@@ -201,9 +209,7 @@ export class CheckRunner {
   }
 
   private start(job: Job, host: string): void {
-    const startWaiters = this.startWaiters;
-    this.startWaiters = [];
-    for (const wake of startWaiters) wake();
+    this.queueShrank();
     const browser = isBrowser(job.target);
     this.fetching += 1;
     if (browser) this.rendering += 1;
