@@ -153,8 +153,13 @@ const compile = (sources: string[], replace: (match: string) => string, needs: R
 
 /** Every date, time, count and copyright year has a digit. */
 const DIGIT = /\d/;
-/** Every relative time has one of these words (its "ago", or its whole phrase), in any case. */
-const RELATIVE_WORD = /\b(?:ago|just now|il y a|instant|vor|gerade eben|hace|ahora mismo|temu|fa)\b|przed chwil/iu;
+/**
+ * Every relative time has one of these words (its "ago", or its whole
+ * phrase), in any case. Without the `u` flag the look is several times
+ * faster; the long s is spelt out, as `iu` matches it for "s".
+ */
+const RELATIVE_WORD =
+  /\b(?:ago|ju[sſ]t now|il y a|in[sſ]tant|vor|gerade eben|hace|ahora mi[sſ]mo|temu|fa)\b|przed chwil/i;
 
 export const PRESET_RULES: Record<IgnorePreset, PresetRule> = {
   dates: compile(DATES, mask, DIGIT),
