@@ -57,8 +57,14 @@ export interface CheckerDeps {
 export interface CheckOptions {
   /** A person waiting (check now) goes before the schedule for the reading threads. */
   urgency: Urgency;
-  /** Called once the page is fetched and read, before anything is written. */
+  /**
+   * Called once the page's bytes are in (its host may be asked for the next
+   * page), or for a page in a browser once it is read (its browser page stays
+   * open till then).
+   */
   onFetched?: () => void;
+  /** Called once the page is read (its bytes are let go), before anything is written. */
+  onRead?: () => void;
   /** Ends the fetch (the monitor is stopping); the check then throws and writes nothing. */
   signal?: AbortSignal;
 }
@@ -152,6 +158,7 @@ export async function checkPage(
     reading = await decide(deps, target, owner, options);
   } finally {
     options.onFetched?.();
+    options.onRead?.();
   }
   const { step, gone } = reading;
   const decision = isNewText(step)
@@ -284,6 +291,7 @@ function cutNote(deps: CheckerDeps, truncated: boolean, rendering: OpenRendering
 
 async function decide(deps: CheckerDeps, target: CheckTarget, owner: string, options: CheckOptions): Promise<Reading> {
   const { fetched, rendering } = await fetchPage(deps, target.page, options);
+  if (!rendering) options.onFetched?.();
   try {
     return await decideOn(deps, target, owner, options, fetched, rendering);
   } finally {

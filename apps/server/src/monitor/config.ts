@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const flag = z
@@ -41,8 +42,11 @@ export const monitorConfigSchema = z
     MONITOR_TIMEOUT_MS: positiveInt(15_000),
     /** Wall-clock limit for reading one fetched page (parse, select, keywords) and for one diff. */
     MONITOR_EXTRACT_TIMEOUT_MS: positiveInt(10_000),
-    /** Threads that read pages; idle ones exit. */
-    MONITOR_EXTRACT_THREADS: positiveInt(1),
+    /**
+     * Threads that read pages; idle ones exit. Two where the machine has two
+     * cores: while one reads, the other's pages come and go.
+     */
+    MONITOR_EXTRACT_THREADS: positiveInt(Math.min(2, availableParallelism())),
     /** Ports the monitor may connect to (MONITOR_ALLOW_PRIVATE allows any). */
     MONITOR_ALLOWED_PORTS: portList,
     /** "Check now" requests one person may have running at once; more answer 429. */

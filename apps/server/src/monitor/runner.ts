@@ -1,5 +1,6 @@
 import {
   checkPage,
+  type CheckOptions,
   type CheckerDeps,
   type CheckResult,
   type CheckTarget,
@@ -59,6 +60,12 @@ interface Job {
 
 /** Checks past their fetch and reading whose writes may still be pending, beyond the concurrency. */
 const WRITE_BACKLOG = 64;
+/**
+ * Pages fetched and not yet read, at most, per fetch slot (their bytes are
+ * held meanwhile): enough for the reading threads to take them in batches
+ * while the next ones are fetched.
+ */
+const UNREAD_PER_SLOT = 4;
 /** Past its budget (fetch, reading, diff) plus this, a check's slot is freed whatever it is doing. */
 export const WATCHDOG_GRACE_MS = 5_000;
 /** Longest a "check now" waits for a slot before the person is told the monitor is busy. */
@@ -88,9 +95,11 @@ function hostOf(target: CheckTarget): string {
  * and "check now" alike. A "check now" goes to the front of the queue and
  * may use a second allowance of slots of its own size, but waits for its
  * host like any check (and is withdrawn, unanswered by the page, when no slot
- * frees in time). A check hands its slot on once its page is fetched and
- * read; its write finishes beside the next fetches (bounded by
- * WRITE_BACKLOG). A watchdog frees the slot of a check that outlives its
+ * frees in time). A check hands its slot (and its host's) on once its
+ * page's bytes are in; it is read beside the next fetches (at most
+ * UNREAD_PER_SLOT pages per slot wait for that) and written beside them too
+ * (bounded by WRITE_BACKLOG). A page in a browser keeps its slot until it is
+ * read, its browser page open till then. A watchdog frees the slot of a check that outlives its
  * budget, so no page can hold a slot for good. A check that throws is
  * recorded on its page as a failure, with backoff.
  */
@@ -100,6 +109,8 @@ export class CheckRunner {
   private fetching = 0;
   /** Of the checks fetching, those rendering in a browser: at most MONITOR_BROWSERS (twice that for people waiting). */
   private rendering = 0;
+  /** Checks whose page is fetched and waits for, or is in, its reading. */
+  private reading = 0;
   private writing = 0;
   private waiters: (() => void)[] = [];
   /** Woken when the queue shrinks: the claimers top it up before the fetch slots run dry. */
@@ -112,7 +123,11 @@ export class CheckRunner {
   ) {}
 
   get size(): number {
-    return this.queue.length + this.fetching + this.writing;
+    return this.queue.length + this.busy;
+  }
+
+  private get busy(): number {
+    return this.fetching + this.reading + this.writing;
   }
 
   get queued(): number {
@@ -150,15 +165,16 @@ export class CheckRunner {
 
   /** Resolves when a check ends (or at once when none is running). */
   nextCompletion(): Promise<void> {
-    if (this.fetching + this.writing === 0) return Promise.resolve();
+    if (this.busy === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
   /**
    * Resolves when a queued check starts or leaves the queue otherwise (or at
-   * once when none is queued). A check's slot frees as soon as its page is
-   * read, long before its result is written with its group, so waiting for a
-   * completion would leave the slots idle once the queue is empty.
+   * once when none is queued). A check's slot frees as soon as its page's
+   * bytes are in, long before its result is written with its group, so
+   * waiting for a completion would leave the slots idle once the queue is
+   * empty.
    */
   queueShrinks(): Promise<void> {
     if (this.queue.length === 0) return Promise.resolve();
@@ -191,14 +207,19 @@ export class CheckRunner {
 
   private pump(): void {
     const { MONITOR_CONCURRENCY: concurrency, MONITOR_PER_HOST: hostLimit } = this.deps.config;
-    for (let index = 0; index < this.queue.length && this.fetching + this.writing < 2 * concurrency + WRITE_BACKLOG;) {
+    for (let index = 0; index < this.queue.length && this.busy < 2 * concurrency + WRITE_BACKLOG;) {
       const job = this.queue[index]!;
       const limit = job.urgency === 'now' ? 2 * concurrency : concurrency;
       const host = hostOf(job.target);
       const running = this.perHost.get(host) ?? 0;
       const browsers = this.deps.config.MONITOR_BROWSERS * (job.urgency === 'now' ? 2 : 1);
       // A page waiting for a browser leaves its slot to the pages read over HTTP.
-      if (this.fetching >= limit || running >= hostLimit || (isBrowser(job.target) && this.rendering >= browsers)) {
+      if (
+        this.fetching >= limit ||
+        this.fetching + this.reading >= UNREAD_PER_SLOT * limit ||
+        running >= hostLimit ||
+        (isBrowser(job.target) && this.rendering >= browsers)
+      ) {
         index += 1;
         continue;
       }
@@ -214,16 +235,24 @@ export class CheckRunner {
     this.fetching += 1;
     if (browser) this.rendering += 1;
     this.perHost.set(host, (this.perHost.get(host) ?? 0) + 1);
-    let slotHeld = true;
-    const releaseSlot = () => {
-      if (!slotHeld) return;
-      slotHeld = false;
+    let stage: 'fetching' | 'reading' | 'writing' = 'fetching';
+    const fetched = () => {
+      if (stage !== 'fetching') return;
+      stage = 'reading';
       this.fetching -= 1;
       if (browser) this.rendering -= 1;
-      this.writing += 1;
+      this.reading += 1;
       const left = (this.perHost.get(host) ?? 1) - 1;
       if (left === 0) this.perHost.delete(host);
       else this.perHost.set(host, left);
+      this.pump();
+    };
+    const read = () => {
+      fetched();
+      if (stage !== 'reading') return;
+      stage = 'writing';
+      this.reading -= 1;
+      this.writing += 1;
       this.pump();
     };
     const watchdog = setTimeout(
@@ -232,14 +261,14 @@ export class CheckRunner {
           { pageId: job.target.page.id, url: job.target.page.url },
           'monitor: a check outlived its budget; its slot is freed',
         );
-        releaseSlot();
+        read();
         job.settle?.reject(new CheckStalledError('The check took too long'));
       },
       budgetOf(this.deps.config, job.target) + WATCHDOG_GRACE_MS,
     );
-    void this.run(job, releaseSlot).finally(() => {
+    void this.run(job, { onFetched: fetched, onRead: read }).finally(() => {
       clearTimeout(watchdog);
-      releaseSlot();
+      read();
       this.writing -= 1;
       const waiters = this.waiters;
       this.waiters = [];
@@ -248,7 +277,7 @@ export class CheckRunner {
     });
   }
 
-  private async run(job: Job, releaseSlot: () => void): Promise<void> {
+  private async run(job: Job, stages: Pick<CheckOptions, 'onFetched' | 'onRead'>): Promise<void> {
     const started = performance.now();
     const { target } = job;
     const done = (result: CheckResult | null, failure?: unknown) => {
@@ -277,7 +306,7 @@ export class CheckRunner {
       }
       const result = await checkPage(this.deps, target, this.deps.owner, {
         urgency: job.urgency,
-        onFetched: releaseSlot,
+        ...stages,
         signal: this.stopping.signal,
       });
       clearInterval(heartbeat);

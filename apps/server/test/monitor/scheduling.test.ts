@@ -211,6 +211,43 @@ describe('monitor: scheduling on one worker', () => {
     expect(fetchedBeforeFirstWrite).toBe(paths.length);
   });
 
+  it('fetches the next page while the last one is still being read', async () => {
+    // Matching this selector is quadratic: the page is read until the reading's time limit.
+    server.set('/slow-to-read', { body: htmlPage(`<ul>${'<li>x</li>'.repeat(150_000)}</ul>`) });
+    let quickAskedAt = 0;
+    server.set('/quick', (_request, response) => {
+      quickAskedAt = performance.now();
+      response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('<p>Quick</p>'));
+    });
+    let slowAskedAt = 0;
+    const slow = await harness.addPage(server.url('/slow-to-read'), { css_selector: 'li:nth-last-child(1)' });
+    await harness.addPage(server.url('/quick'));
+    // The slow page is claimed first, so with one fetch slot the quick one waits for it.
+    const { db } = harness.testDatabase.database;
+    await db
+      .update(pages)
+      .set({ nextCheckAt: new Date(harness.clock.now().getTime() - MINUTE) })
+      .where(eq(pages.id, slow.pageId));
+
+    const worker = harness.createMonitor({
+      env: { MONITOR_CONCURRENCY: '1', MONITOR_EXTRACT_THREADS: '1', MONITOR_EXTRACT_TIMEOUT_MS: '4000' },
+      wrapFetcher: (fetcher) => ({
+        ...fetcher,
+        fetch: (request) => {
+          if (request.url.endsWith('/slow-to-read')) slowAskedAt = performance.now();
+          return fetcher.fetch(request);
+        },
+      }),
+    });
+    const checks = await worker.runDue();
+    expect(checks).toHaveLength(2);
+    expect(checks.find((check) => check.target.page.id === slow.pageId)?.result?.page.lastError).toBe(
+      'The page is too complex to read in 4 s',
+    );
+    // Asked for while the slow page was being read, not after its reading's 4 s.
+    expect(quickAskedAt - slowAskedAt).toBeLessThan(2_000);
+  });
+
   it('does not take a page another worker holds until its lease runs out', async () => {
     server.set('/leased', { body: htmlPage('<p>Leased</p>') });
     const { pageId } = await harness.addPage(server.url('/leased'));
