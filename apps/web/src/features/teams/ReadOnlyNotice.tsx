@@ -3,29 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentTeamAccess, useRouteProjectAccess } from './useProjectAccess';
 
 /**
- * Says why a viewer finds the controls that change a project disabled: shown
- * on each of a project's screens (the project is the address's), so nothing
- * is refused silently.
+ * Says why a viewer finds the controls that change things disabled, so
+ * nothing is refused silently: on each of a project's screens (`project`,
+ * the address's project) and on the project list (`team`: a new project
+ * goes to the current team).
  */
-export function ReadOnlyNotice() {
+export function ReadOnlyNotice({ scope = 'project' }: { scope?: 'project' | 'team' }) {
   const { t } = useTranslation('settings');
-  const { canEdit } = useRouteProjectAccess();
-  if (canEdit) return null;
+  const project = useRouteProjectAccess();
+  const team = useCurrentTeamAccess();
+  if ((scope === 'team' ? team : project).canEdit) return null;
   return (
     <Alert tone="info" title={t('teams.readOnly.title')}>
-      {t('teams.readOnly.description')}
-    </Alert>
-  );
-}
-
-/** Says why a viewer of the current team finds "Create project" disabled: a new project goes to that team. */
-export function ReadOnlyTeamNotice() {
-  const { t } = useTranslation('settings');
-  const { canEdit } = useCurrentTeamAccess();
-  if (canEdit) return null;
-  return (
-    <Alert tone="info" title={t('teams.readOnly.title')}>
-      {t('teams.readOnly.teamDescription')}
+      {scope === 'team' ? t('teams.readOnly.teamDescription') : t('teams.readOnly.description')}
     </Alert>
   );
 }

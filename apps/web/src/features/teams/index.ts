@@ -1,4 +1,4 @@
-export { ReadOnlyNotice, ReadOnlyTeamNotice } from './ReadOnlyNotice';
+export { ReadOnlyNotice } from './ReadOnlyNotice';
 export { TeamMenuItems } from './TeamMenuItems';
 export { CreateTeamDialog } from './dialogs';
 export {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateProjectDialog } from '../../features/projects/dialogs';
 import { ProjectCard } from '../../features/projects/ProjectCard';
-import { ReadOnlyTeamNotice, useCurrentTeamAccess } from '../../features/teams';
+import { ReadOnlyNotice, useCurrentTeamAccess } from '../../features/teams';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from '../../features/layout/screen.css';
 
@@ -72,7 +72,7 @@ export default function HomeRoute() {
           {t('list.create')}
         </Button>
       </div>
-      <ReadOnlyTeamNotice />
+      <ReadOnlyNotice scope="team" />
       {content}
       <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
     </div>
