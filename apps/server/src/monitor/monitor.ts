@@ -202,7 +202,7 @@ export function createMonitor(options: MonitorOptions): Monitor {
         }
       }
       if (!running) break;
-      // Busy: claim again as soon as a queued check starts. Idle: wait for the next poll.
+      // Busy: claim again as soon as the queue shrinks. Idle: wait for the next poll.
       if (more || runner.queued >= config.MONITOR_CONCURRENCY)
         await Promise.race([runner.queueShrinks(), nap(config.MONITOR_POLL_MS)]);
       else await nap(config.MONITOR_POLL_MS);
