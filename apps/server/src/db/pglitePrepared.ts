@@ -1,4 +1,4 @@
-import { PGlite, protocol } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 import type { Database } from './index';
 
 /** Positional text values of a statement's parameters (null for NULL). */
@@ -7,6 +7,22 @@ export type TextParams = (string | null)[];
 export type TextRows = (string | null)[][];
 
 const { serialize } = protocol;
+type DataRow = InstanceType<typeof protocol.messages.DataRowMessage>;
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
+
+/** A column of the statement's answer: its name and type, read when it is parsed. */
+interface AnswerColumn {
+  name: string;
+  typeId: number;
+}
+
+export interface RunOptions {
+  /**
+   * The call runs inside a transaction this caller holds (PGlite's
+   * `transaction` callback): it must not wait for the transaction lock.
+   */
+  inTransaction?: boolean;
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
@@ -23,10 +39,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * extended protocol, then one Bind/Execute/Sync message per call. Drizzle's
  * PGlite driver sends every query as the unnamed statement, in six calls
  * into PostgreSQL, so a complex query is parsed and planned anew each time.
- * The call waits for any transaction in progress, as PGlite's own queries do.
+ * Outside a transaction the call waits for any transaction in progress, as
+ * PGlite's own queries do.
  */
 export class PglitePrepared {
-  private parsed = false;
+  private columns: AnswerColumn[] | null = null;
 
   constructor(
     private readonly client: PGlite,
@@ -34,39 +51,60 @@ export class PglitePrepared {
     private readonly text: string,
   ) {}
 
-  run(values: TextParams): Promise<TextRows> {
+  /** The rows as text, in the order of the statement's columns. */
+  async run(values: TextParams, options: RunOptions = {}): Promise<TextRows> {
+    return (await this.dataRows(values, options, false)).map((row) => row.fields);
+  }
+
+  /** The rows by column name, each value parsed as PGlite's own `query` parses it. */
+  async rows(values: TextParams, options: RunOptions = {}): Promise<Record<string, unknown>[]> {
+    const answer = await this.dataRows(values, options, !options.inTransaction);
+    const columns = this.columns ?? [];
+    return answer.map(({ fields }) => {
+      const row: Record<string, unknown> = {};
+      columns.forEach((column, index) => {
+        row[column.name] = types.parseType(fields[index] ?? null, column.typeId, this.client.parsers);
+      });
+      return row;
+    });
+  }
+
+  private dataRows(values: TextParams, { inTransaction = false }: RunOptions, syncToFs: boolean): Promise<DataRow[]> {
     const { client } = this;
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        if (!this.parsed) await this.parse();
-        const messages = await this.execute(values).catch(async (error: unknown) => {
-          // The session lost the statement (26000: it does not exist, e.g. after DEALLOCATE ALL): parse it again, once.
-          if ((error as { code?: string }).code !== '26000') throw error;
-          await this.parse();
-          return this.execute(values);
-        });
-        const rows: TextRows = [];
-        for (const message of messages) {
-          if (message.name === 'dataRow')
-            rows.push((message as InstanceType<typeof protocol.messages.DataRowMessage>).fields);
-        }
-        return rows;
-      }),
-    );
+    const query = async () => {
+      if (!this.columns) await this.parse();
+      const messages = await this.execute(values, syncToFs).catch(async (error: unknown) => {
+        // The session lost the statement (26000: it does not exist, e.g. after DEALLOCATE ALL): parse it again, once.
+        if ((error as { code?: string }).code !== '26000') throw error;
+        // In a transaction the error has ended it: the next call parses the statement first.
+        this.columns = null;
+        if (inTransaction) throw error;
+        await this.parse();
+        return this.execute(values, syncToFs);
+      });
+      return messages.filter((message): message is DataRow => message.name === 'dataRow');
+    };
+    return inTransaction
+      ? client._runExclusiveQuery(query)
+      : client._runExclusiveTransaction(() => client._runExclusiveQuery(query));
   }
 
   private async parse(): Promise<void> {
     // Closing a statement that does not exist is no error; one left by another copy of this statement would refuse the parse.
     const close = serialize.close({ type: 'S', name: this.name });
     const parse = serialize.parse({ name: this.name, text: this.text });
-    await this.client.execProtocol(concat([close, parse, serialize.sync()]), { syncToFs: false });
-    this.parsed = true;
+    const describe = serialize.describe({ type: 'S', name: this.name });
+    const { messages } = await this.client.execProtocol(concat([close, parse, describe, serialize.sync()]), {
+      syncToFs: false,
+    });
+    const description = messages.find((message) => message.name === 'rowDescription') as RowDescription | undefined;
+    this.columns = (description?.fields ?? []).map((field) => ({ name: field.name, typeId: field.dataTypeID }));
   }
 
-  private async execute(values: TextParams) {
+  private async execute(values: TextParams, syncToFs: boolean) {
     const bind = serialize.bind({ statement: this.name, values });
     const { messages } = await this.client.execProtocol(concat([bind, serialize.execute({}), serialize.sync()]), {
-      syncToFs: false,
+      syncToFs,
     });
     return messages;
   }

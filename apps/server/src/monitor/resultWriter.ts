@@ -15,7 +15,9 @@ import {
   type Database,
   type PageChangeRow,
   type PageRow,
+  type Transaction,
 } from '../db';
+import { statementPerDatabase } from '../db/namedStatement';
 import { asBuffer } from '../db/packedText';
 import { type ActivityInput, recordActivities } from '../domain/activity';
 import { diffExcerpt, type EventFacts } from '../notify/facts';
@@ -227,7 +229,7 @@ async function writeGroup(
   if (writes.every((write) => write.kind === 'quiet' && !isFailure(write)))
     return receiptsFor(writes, await updatePages(db, writes, wholeRows));
   return db.transaction(async (tx) => {
-    const receipts = receiptsFor(writes, await updatePages(tx, writes, wholeRows));
+    const receipts = receiptsFor(writes, await updatePages(db, writes, wholeRows, tx));
     const kept = writes.filter((_, index) => receipts[index]!.written);
     const stored = kept.filter((write): write is StoredWrite => write.kind === 'baseline' || write.kind === 'changed');
     const snapshots = await insertSnapshots(tx, stored);
@@ -275,10 +277,51 @@ const iso = (date: Date) => date.toISOString();
  * the same address and selectors (else the result is stale and dropped).
  * The websites' last_checked_at is stamped in the same statement. Answers
  * the written pages: whole rows as read back, or (`wholeRows` false) only
- * their ids from the database and each row as the check wrote it.
+ * their ids (updatePages then answers each row as the check wrote it). One
+ * JSON parameter holds the whole group, so the statement's text is the
+ * same whatever the group's size, and it is planned once per connection.
  */
-async function updatePages(db: Database, writes: CheckWrite[], wholeRows: boolean): Promise<Map<string, PageRow>> {
-  // One JSON parameter for the whole group: the statement's text is the same whatever the group's size.
+function pagesUpdate(wholeRows: boolean): SQL {
+  return sql`
+    WITH v AS (
+      SELECT * FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) AS v(
+        id uuid, owner text, url text, css_selector text, remove_selectors jsonb, fetcher text,
+        checked_at timestamptz, next_at timestamptz, status integer, error text, failures integer,
+        etag text, last_modified text, body_hash text, hash text, present jsonb, changed boolean)
+    ),
+    updated AS (
+      UPDATE pages AS p
+      SET last_checked_at = v.checked_at, next_check_at = v.next_at, last_status = v.status, last_error = v.error,
+          failure_count = v.failures, etag = v.etag, last_modified = v.last_modified,
+          body_hash = COALESCE(v.body_hash, p.body_hash),
+          content_hash = COALESCE(v.hash, p.content_hash), present_keywords = COALESCE(v.present, p.present_keywords),
+          last_changed_at = CASE WHEN v.changed THEN v.checked_at ELSE p.last_changed_at END,
+          lease_owner = NULL, lease_until = NULL
+      FROM v
+      WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
+        AND p.remove_selectors = v.remove_selectors AND p.fetcher = v.fetcher
+      RETURNING ${wholeRows ? sql`p.*` : sql`p.id, p.website_id, p.last_checked_at`}
+    ),
+    stamped AS (
+      UPDATE websites AS w SET last_checked_at = s.checked_at
+      FROM (SELECT website_id, max(last_checked_at) AS checked_at FROM updated GROUP BY website_id) AS s
+      WHERE w.id = s.website_id
+    )
+    SELECT ${wholeRows ? sql`*` : sql`id`} FROM updated`;
+}
+
+const updateStatement = {
+  wholeRows: statementPerDatabase('spyglass_update_checked_pages', () => pagesUpdate(true)),
+  ids: statementPerDatabase('spyglass_update_checked_page_ids', () => pagesUpdate(false)),
+};
+
+/** Writes the group's checks on their pages (in `transaction` when given); answers each written page's row. */
+async function updatePages(
+  db: Database,
+  writes: CheckWrite[],
+  wholeRows: boolean,
+  transaction?: Transaction,
+): Promise<Map<string, PageRow>> {
   const rows = writes.map((write) => {
     const { page } = write.checked;
     const { outcome } = write;
@@ -304,37 +347,12 @@ async function updatePages(db: Database, writes: CheckWrite[], wholeRows: boolea
       changed: write.kind === 'changed' && write.alerted,
     };
   });
-  const query: SQL = sql`
-    WITH v AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
-        id uuid, owner text, url text, css_selector text, remove_selectors jsonb, fetcher text,
-        checked_at timestamptz, next_at timestamptz, status integer, error text, failures integer,
-        etag text, last_modified text, body_hash text, hash text, present jsonb, changed boolean)
-    ),
-    updated AS (
-      UPDATE pages AS p
-      SET last_checked_at = v.checked_at, next_check_at = v.next_at, last_status = v.status, last_error = v.error,
-          failure_count = v.failures, etag = v.etag, last_modified = v.last_modified,
-          body_hash = COALESCE(v.body_hash, p.body_hash),
-          content_hash = COALESCE(v.hash, p.content_hash), present_keywords = COALESCE(v.present, p.present_keywords),
-          last_changed_at = CASE WHEN v.changed THEN v.checked_at ELSE p.last_changed_at END,
-          lease_owner = NULL, lease_until = NULL
-      FROM v
-      WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
-        AND p.remove_selectors = v.remove_selectors AND p.fetcher = v.fetcher
-      RETURNING ${wholeRows ? sql`p.*` : sql`p.id, p.website_id, p.last_checked_at`}
-    ),
-    stamped AS (
-      UPDATE websites AS w SET last_checked_at = s.checked_at
-      FROM (SELECT website_id, max(last_checked_at) AS checked_at FROM updated GROUP BY website_id) AS s
-      WHERE w.id = s.website_id
-    )
-    SELECT ${wholeRows ? sql`*` : sql`id`} FROM updated`;
-  const answer = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  if (wholeRows) return new Map(answer.rows.map((raw) => [raw.id as string, pageFromDriver(raw)]));
+  const statement = (wholeRows ? updateStatement.wholeRows : updateStatement.ids)(db);
+  const answer = await statement({ rows: JSON.stringify(rows) }, transaction);
+  if (wholeRows) return new Map(answer.map((raw) => [raw.id as string, pageFromDriver(raw)]));
   const byId = new Map(writes.map((write) => [write.checked.page.id, write]));
   return new Map(
-    answer.rows.map((raw) => {
+    answer.map((raw) => {
       const id = raw.id as string;
       return [id, pageAsWritten(byId.get(id)!)];
     }),

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../src/db';
 import { nextCheckAfterFailure, nextCheckAfterSuccess } from '../../src/monitor/schedule';
+import { testDatabaseUrl } from '../helpers/database';
 import { createMonitorHarness, MINUTE, type MonitorHarness } from './harness';
 import { htmlPage, startFixtureServer, type FixtureServer } from './fixtureServer';
 
@@ -62,6 +63,25 @@ describe('monitor: scheduling on one worker', () => {
     expect(checkedIds(second)).toEqual([pageId]);
     expect(second[0]!.result?.outcome).toBe('unchanged');
     expect(server.hits('/scheduled')).toHaveLength(2);
+  });
+
+  // The claim and the pages' write are statements PGlite parses once (db/namedStatement.ts).
+  it.skipIf(testDatabaseUrl)('claims and writes after the session has dropped its prepared statements', async () => {
+    server.set('/redeclared', { body: htmlPage('<p>Version one</p>') });
+    const { pageId } = await harness.addPage(server.url('/redeclared'), { frequency: 60 });
+    expect((await harness.monitor.runDue())[0]!.result?.outcome).toBe('baseline');
+
+    await harness.testDatabase.database.db.execute(sql`DEALLOCATE ALL`);
+    harness.clock.advance(67 * MINUTE);
+    expect((await harness.monitor.runDue())[0]!.result?.outcome).toBe('unchanged');
+
+    // A change is written in a transaction, the pages' statement inside it.
+    server.set('/redeclared', { body: htmlPage('<p>Version two</p>') });
+    harness.clock.advance(67 * MINUTE);
+    expect((await harness.monitor.runDue())[0]!.result?.outcome).toBe('changed');
+    const [page] = await harness.testDatabase.database.db.select().from(pages).where(eq(pages.id, pageId));
+    expect(page).toMatchObject({ leaseOwner: null, leaseUntil: null, lastChangedAt: expect.any(Date) });
+    expect(page!.nextCheckAt!.getTime()).toBeGreaterThan(harness.clock.now().getTime());
   });
 
   it('answers each scheduled check with its page as stored, whatever the outcome', async () => {
