@@ -1,6 +1,7 @@
 import { type ChildNode, type Document, DomHandler, type Element, isTag, isText } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { cleanText } from './cleanText';
+import { BREAK, foldLines } from './foldLines';
 import { compileSelector, elementsInOrder, outermost, SelectorError, selectElements } from './selector';
 import { EMPTY_STRUCTURE, MAX_STRUCTURED_DATA_CHARS, structureOf, type PageStructure } from './structure';
 
@@ -86,8 +87,6 @@ function hides(name: string, attributes: Record<string, string>): boolean {
   return name === 'input' && attributes.type?.toLowerCase() === 'hidden';
 }
 
-/** Marks a block boundary while text is gathered; decoded text never carries it (see text()). */
-const BREAK = '\u0000';
 
 /**
  * Builds normalised text from open/text/close calls: dropped elements
@@ -133,12 +132,7 @@ class TextCollector {
   }
 
   result(): string {
-    const lines: string[] = [];
-    for (const line of this.chunks.join('').replace(/\s+/g, ' ').split(BREAK)) {
-      const trimmed = line.trim();
-      if (trimmed.length > 0) lines.push(trimmed);
-    }
-    return lines.join('\n');
+    return foldLines(this.chunks.join(''));
   }
 }
 
