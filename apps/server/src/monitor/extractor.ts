@@ -2,7 +2,15 @@ import { type ChildNode, type Document, DomHandler, type Element, isTag, isText 
 import { Parser } from 'htmlparser2';
 import { cleanText } from './cleanText';
 import { BREAK, foldLines } from './foldLines';
-import { compileSelector, elementsInOrder, outermost, SelectorError, selectElements } from './selector';
+import {
+  compileSelector,
+  elementsInOrder,
+  openingTest,
+  outermost,
+  SelectorError,
+  selectElements,
+  type OpeningTest,
+} from './selector';
 import { EMPTY_STRUCTURE, MAX_STRUCTURED_DATA_CHARS, structureOf, type PageStructure } from './structure';
 
 export { SelectorError } from './selector';
@@ -86,7 +94,6 @@ function hides(name: string, attributes: Record<string, string>): boolean {
   if ('hidden' in attributes) return true;
   return name === 'input' && attributes.type?.toLowerCase() === 'hidden';
 }
-
 
 /**
  * Builds normalised text from open/text/close calls: dropped elements
@@ -173,25 +180,35 @@ export function htmlToText(html: string): string {
   return readHtmlStreaming(html).text;
 }
 
-function readHtmlStreaming(html: string): PageText {
+/**
+ * The page read as it streams by. `removes` names elements whose text is
+ * left out, tested as each opens (their structured data still counts, as
+ * the tree reader reads it before it removes anything).
+ */
+function readHtmlStreaming(html: string, removes: OpeningTest | null = null): PageText {
   const collector = new TextCollector();
   const jsonLd = new JsonLdCollector();
   let depth = 0;
+  /** Depth inside a removed element; 0 when its text counts. */
+  let removed = 0;
   const parser = new Parser(
     {
       onopentag: (name, attributes) => {
         depth += 1;
         if (depth > MAX_DEPTH) throw tooDeep();
-        collector.open(name, attributes);
         jsonLd.open(name, attributes);
+        if (removed > 0) removed += 1;
+        else if (removes?.(name, attributes)) removed = 1;
+        else collector.open(name, attributes);
       },
       onclosetag: (name) => {
         depth -= 1;
-        collector.close(name);
         jsonLd.close(name);
+        if (removed > 0) removed -= 1;
+        else collector.close(name);
       },
       ontext: (data) => {
-        collector.text(data);
+        if (removed === 0) collector.text(data);
         jsonLd.text(data);
       },
     },
@@ -390,10 +407,11 @@ export function extractText(
   const trimmedSelector = selector?.trim() || null;
   const removals = remove.map((each) => each.trim()).filter(Boolean);
   try {
-    // Without selectors the streaming reader does it all: no tree is built.
+    // Without a selector, and with removals that need no tree, the streaming reader does it all: no tree is built.
+    const removes = !trimmedSelector && removals.length > 0 ? openingTest(removals) : null;
     const read =
-      !trimmedSelector && removals.length === 0
-        ? readHtmlStreaming(body)
+      !trimmedSelector && (removals.length === 0 || removes)
+        ? readHtmlStreaming(body, removes)
         : readHtmlTree(body, trimmedSelector, removals);
     const text = cleanText(read.text);
     if (trimmedSelector && text.length === 0) {

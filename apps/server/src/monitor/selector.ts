@@ -1,6 +1,6 @@
 import { compile } from 'css-select';
 import { parse, SelectorType, type Selector } from 'css-what';
-import { type AnyNode, type Document, type Element, isTag } from 'domhandler';
+import { type AnyNode, type Document, Element, isTag } from 'domhandler';
 
 /** Longest selector read; longer ones are refused before any work. */
 export const MAX_SELECTOR_LENGTH = 1_000;
@@ -115,6 +115,33 @@ export function compileSelector(selector: string): ComplexSelector[] {
       steps: rest.map((test, index) => ({ combinator: combinators[index]!, test })),
     };
   });
+}
+
+/** An element as it opens: what a selector without combinators or pseudo-classes reads of it. */
+export type OpeningTest = (name: string, attributes: Record<string, string>) => boolean;
+
+/**
+ * For selector lists whose every selector is one compound of names, ids,
+ * classes and attributes ("footer", ".cookie-banner", "div#promo[data-ad]"):
+ * a test of an element as it opens, which needs no tree (its parent, its
+ * siblings). Null when one of them needs the tree: a combinator or a
+ * pseudo-class. Each list is checked as compileSelector checks it.
+ */
+export function openingTest(selectors: string[]): OpeningTest | null {
+  const tests: Test[] = [];
+  for (const selector of selectors) {
+    const compiled = compileSelector(selector);
+    const tokens = parse(selector).flat();
+    if (compiled.some((each) => each.steps.length > 0)) return null;
+    if (tokens.some((token) => token.type === SelectorType.Pseudo || token.type === SelectorType.PseudoElement))
+      return null;
+    tests.push(...compiled.map((each) => each.first));
+  }
+  return (name, attributes) => {
+    // An element of its own, as the tree builder makes it (its type follows its name: script, style or tag).
+    const element = new Element(name, attributes);
+    return tests.some((test) => test(element));
+  };
 }
 
 /** Every element of the document in document order, without recursion (a page may nest deeply). */

@@ -81,3 +81,37 @@ describe('extractText', () => {
     expect(classifyBody('application/json', '{}')).toBe('text');
   });
 });
+
+describe('removing elements before reading', () => {
+  const jobPosting = JSON.stringify({ '@type': 'JobPosting', title: 'Staff engineer', hiringOrganization: 'Acme' });
+  const html = page(
+    `<div class="cookie-banner" id="consent"><p>We use cookies</p><div class="cookie-banner"><p>Nested</p></div></div>
+     <main><h1>Pricing</h1><p>Pro $49<span data-ad="1">Sponsored</span></p><ul><li>One<li class="promo">Promo<li>Two</ul>
+     <aside class="promo wide">Deal of the day<script type="application/ld+json">${jobPosting}</script></aside>
+     <table><tr><td>a</td><td class="promo">b</td></tr></table><p>Unclosed <footer>Left open`,
+  );
+  const read = (remove: string[]) => extractText(Buffer.from(html), 'text/html', null, remove);
+
+  it('leaves out what the selectors match, nested matches once, and keeps the structured data inside', () => {
+    expect(read(['.cookie-banner', '[data-ad]', 'aside.promo.wide', 'li.promo'])).toMatchObject({
+      ok: true,
+      text: 'Acme\nPricing\nPro $49\nOne\nTwo\na b\nUnclosed\nLeft open',
+      structure: { jobs: [expect.objectContaining({ title: 'Staff engineer' })] },
+    });
+  });
+
+  // Names, ids, classes and attributes are tested as each element opens; the rest reads the whole tree first.
+  it('reads the same whether a selector needs the tree or not', () => {
+    for (const remove of [
+      ['.cookie-banner'],
+      ['#consent', 'footer'],
+      ['[data-ad]', 'td.promo'],
+      ['.promo', 'li'],
+      ['main'],
+      ['p'],
+    ]) {
+      const withTree = remove.map((selector) => `${selector}:not(.not-on-this-page)`);
+      expect(read(remove), remove.join(', ')).toEqual(read(withTree));
+    }
+  });
+});
