@@ -329,8 +329,18 @@ export function createMonitor(options: MonitorOptions): Monitor {
       const done: CompletedCheck[] = [];
       collecting = done;
       try {
-        for (;;) {
+        // A stop during the run ends it: the checks under way finish, nothing more is claimed.
+        while (!stopping) {
           const targets = await claimDuePages(deps, batch);
+          if (stopping) {
+            // Claimed while the monitor was stopping: handed back for another worker, as stop() hands back the rest.
+            if (targets.length > 0)
+              await releaseLeases(
+                deps,
+                targets.map((target) => target.page.id),
+              );
+            break;
+          }
           runner.add(targets);
           if (targets.length < batch) break;
           while (runner.queued >= config.MONITOR_CONCURRENCY) await runner.queueShrinks();

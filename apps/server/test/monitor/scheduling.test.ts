@@ -303,6 +303,31 @@ describe('monitor: scheduling on one worker', () => {
     expect(row).toMatchObject({ leaseOwner: 'other-worker', lastCheckedAt: null, contentHash: null });
   });
 
+  it('stops claiming when the monitor stops during a run, and leaves the unchecked pages free', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.set('/held', (_request, response) => {
+      void gate.then(() => response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('<p>Held</p>')));
+    });
+    const ids = await harness.addPages(Array.from({ length: 6 }, (_, index) => server.url(`/held?page=${index}`)));
+    const worker = harness.createMonitor({
+      owner: 'stopping-worker',
+      env: { MONITOR_CONCURRENCY: '1', MONITOR_BATCH_SIZE: '1' },
+    });
+    const running = worker.runDue();
+    while (server.hits('/held').length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopped = worker.stop();
+    release();
+    const [checks] = await Promise.all([running, stopped]);
+    // The check under way ends; nothing more is claimed or fetched.
+    expect(checks).toHaveLength(1);
+    expect(server.hits('/held')).toHaveLength(1);
+    const db = harness.testDatabase.database.db;
+    const rows = await db.select().from(pages).where(inArray(pages.id, ids));
+    expect(rows.filter((row) => row.leaseOwner !== null)).toEqual([]);
+    expect(rows.filter((row) => row.lastCheckedAt !== null)).toHaveLength(1);
+  });
+
   it('runs on its own once started, and hands its leases back on stop', async () => {
     server.set('/looped', { body: htmlPage('<p>Looped</p>') });
     const { pageId } = await harness.addPage(server.url('/looped'));
