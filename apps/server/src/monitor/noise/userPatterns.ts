@@ -1,5 +1,6 @@
 import { parsePattern } from '@spyglass/api/schema';
 import { RE2JS } from 're2js';
+import { requiredText } from './requiredText';
 
 /**
  * Patterns people type (ignore rules, watched keywords) run on RE2's
@@ -45,12 +46,23 @@ export type LineTest = (line: string) => boolean;
 
 const fold = (text: string) => text.normalize('NFC').toLowerCase();
 
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** A rule as written (`/pattern/flags` or plain text) as a line test; throws PatternError for a bad pattern. */
 export function compileLineTest(rule: string): LineTest {
   const pattern = parsePattern(rule);
   if (pattern) {
     const compiled = compilePattern(pattern.source, pattern.flags, rule.trim());
-    return (line) => compiled.test(line);
+    // A line without the text every match holds is not run through RE2 (most lines of a page).
+    const needed = requiredText(pattern.source);
+    if (!needed) return (line) => compiled.test(line);
+    if (!pattern.flags.includes('i')) return (line) => line.includes(needed) && compiled.test(line);
+    // Any case: RE2 folds case as Unicode does ("ſ" is an "s", "K" a "k"), toLowerCase does not, so
+    // the shortcut is for ASCII: text that has only ASCII, or a line that has only ASCII.
+    if (NON_ASCII.test(needed)) return (line) => compiled.test(line);
+    const lowered = needed.toLowerCase();
+    return (line) => (NON_ASCII.test(line) || line.toLowerCase().includes(lowered)) && compiled.test(line);
   }
   const needle = fold(rule.trim());
   return (line) => fold(line).includes(needle);
