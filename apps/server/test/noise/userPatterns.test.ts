@@ -2,6 +2,7 @@ import { parsePattern } from '@spyglass/api/schema';
 import { describe, expect, it } from 'vitest';
 import { requiredText } from '../../src/monitor/noise/requiredText';
 import { compileLineTest, compilePattern } from '../../src/monitor/noise/userPatterns';
+import { mixedTexts } from '../helpers/mixedTexts';
 
 describe('the text every match of a pattern holds', () => {
   it('is the longest run of plain characters, stopping at what may vary', () => {
@@ -55,14 +56,6 @@ const PIECES = [
   'abbc',
 ];
 
-function* lines(count: number) {
-  let seed = 11;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  for (let line = 0; line < count; line += 1) {
-    yield Array.from({ length: 1 + Math.floor(next() * 5) }, () => PIECES[Math.floor(next() * PIECES.length)]).join('');
-  }
-}
-
 describe('pattern rules', () => {
   it('hide the same lines as the pattern run on every line', () => {
     const rules = [
@@ -80,7 +73,7 @@ describe('pattern rules', () => {
       const { source, flags } = parsePattern(rule)!;
       const everyLine = compilePattern(source, flags, rule);
       const test = compileLineTest(rule);
-      for (const line of lines(2000))
+      for (const line of mixedTexts(PIECES, 2000, { maxPieces: 5, seed: 11 }))
         expect(test(line), `${rule} on ${JSON.stringify(line)}`).toBe(everyLine.test(line));
     }
   });
