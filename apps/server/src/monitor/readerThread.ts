@@ -1,27 +1,5 @@
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import Tinypool from 'tinypool';
 import { runReaderTask, type PageReading, type ReaderTask } from './pageReading';
-
-/** How much less CPU a reading thread asks for than the threads of the API and the fetches (Linux nice). */
-export const READER_NICENESS = 10;
-
-/**
- * Reading yields the CPU to the thread that answers the API and drives the
- * fetches: a page written to be slow to parse then costs its own thread's
- * time, not the API's, and on a busy machine the event loop is not put
- * off the CPU each time it hands this thread a page. Linux names a thread
- * by /proc/thread-self; elsewhere the thread keeps its priority.
- */
-function yieldTheCpu(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId)) setPriority(threadId, READER_NICENESS);
-  } catch {
-    // No /proc (macOS, Windows), or the system refused: reading works the same at the usual priority.
-  }
-}
-yieldTheCpu();
 
 export interface ReaderEnvelope {
   task: ReaderTask;

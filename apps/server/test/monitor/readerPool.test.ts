@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packTextSync, unpackTextSync } from '../../src/db/packedText';
 import { NO_RULES } from '../../src/monitor/noise/pageRules';
 import { ReaderPool } from '../../src/monitor/readerPool';
-import { READER_NICENESS } from '../../src/monitor/readerThread';
 import { EMPTY_STRUCTURE } from '../../src/monitor/structure';
 
 const nested = (depth: number) =>
@@ -54,22 +52,6 @@ describe('reader pool', () => {
     );
     expect(again).toMatchObject({ ok: true, text: null, hits: [{ keyword: 'SALE' }] });
   });
-
-  /** A thread's nice value, as `top` shows it (the 19th field of its stat line). */
-  const niceness = (statPath: string) => Number(readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ')[16]);
-
-  it.runIf(existsSync('/proc/thread-self'))(
-    'reads at a lower CPU priority than the thread that answers the API',
-    async () => {
-      const ours = niceness('/proc/thread-self/stat');
-      // An unprivileged process can only lower its threads' priority: nothing to see when it is that low already.
-      if (ours >= READER_NICENESS) return;
-      await read('<p>Hello</p>');
-      const threads = readdirSync('/proc/self/task').map((id) => niceness(`/proc/self/task/${id}/stat`));
-      expect(threads).toContain(READER_NICENESS);
-      expect(niceness('/proc/thread-self/stat')).toBe(ours);
-    },
-  );
 
   it('ends a read over its time limit, says so, and reads the next page on a new thread', async () => {
     // Three nested combinators on 300 levels: right-to-left matching would take minutes; ours is linear.
