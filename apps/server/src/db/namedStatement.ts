@@ -2,7 +2,7 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Transaction } from './index';
-import { PglitePrepared, pgliteOf, type TextParams } from './pglitePrepared';
+import { PglitePrepared, pgliteOf } from './pglitePrepared';
 
 /**
  * Runs a statement with its placeholders' values; rows come as the driver
@@ -15,16 +15,6 @@ export type NamedStatement = (
 ) => Promise<Record<string, unknown>[]>;
 
 const dialect = new PgDialect();
-
-/** A parameter as PostgreSQL's text format reads it. */
-function asText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (value instanceof Uint8Array)
-    return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /** The connection a node-postgres transaction of drizzle's runs on. */
 function connectionOf(transaction: Transaction): pg.PoolClient {
@@ -51,9 +41,7 @@ export function namedStatement(db: Database, name: string, query: SQL): NamedSta
   if (pglite) {
     const prepared = new PglitePrepared(pglite, name, text);
     return (values, transaction) =>
-      prepared.rows(fillPlaceholders(params, values).map(asText) satisfies TextParams, {
-        inTransaction: transaction !== undefined,
-      });
+      prepared.rows(fillPlaceholders(params, values), { inTransaction: transaction !== undefined });
   }
   throw new Error(`${name}: a named statement is made for the database itself, not for a transaction`);
 }

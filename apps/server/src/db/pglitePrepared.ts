@@ -9,8 +9,9 @@ export type TextRows = (string | null)[][];
 const { serialize } = protocol;
 type DataRow = InstanceType<typeof protocol.messages.DataRowMessage>;
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
+type ParameterDescription = InstanceType<typeof protocol.messages.ParameterDescriptionMessage>;
 
-/** A column of the statement's answer: its name and type, read when it is parsed. */
+/** A column of the statement's answer: its name and type, read when the statement is parsed. */
 interface AnswerColumn {
   name: string;
   typeId: number;
@@ -44,6 +45,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export class PglitePrepared {
   private columns: AnswerColumn[] | null = null;
+  /** The parameters' types, read when the statement is parsed. */
+  private parameterTypes: number[] = [];
 
   constructor(
     private readonly client: PGlite,
@@ -53,12 +56,22 @@ export class PglitePrepared {
 
   /** The rows as text, in the order of the statement's columns. */
   async run(values: TextParams, options: RunOptions = {}): Promise<TextRows> {
-    return (await this.dataRows(values, options, false)).map((row) => row.fields);
+    return (await this.dataRows(() => values, options, false)).map((row) => row.fields);
   }
 
-  /** The rows by column name, each value parsed as PGlite's own `query` parses it. */
-  async rows(values: TextParams, options: RunOptions = {}): Promise<Record<string, unknown>[]> {
-    const answer = await this.dataRows(values, options, !options.inTransaction);
+  /**
+   * The rows by column name; the values are serialized and each answer
+   * parsed as PGlite's own `query` does it, by the parameters' and
+   * columns' types.
+   */
+  async rows(values: unknown[], options: RunOptions = {}): Promise<Record<string, unknown>[]> {
+    const serialized = () =>
+      values.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serializer = this.client.serializers[this.parameterTypes[index]!];
+        return serializer ? serializer(value) : String(value);
+      });
+    const answer = await this.dataRows(serialized, options, !options.inTransaction);
     const columns = this.columns ?? [];
     return answer.map(({ fields }) => {
       const row: Record<string, unknown> = {};
@@ -69,18 +82,23 @@ export class PglitePrepared {
     });
   }
 
-  private dataRows(values: TextParams, { inTransaction = false }: RunOptions, syncToFs: boolean): Promise<DataRow[]> {
+  /** `values` gives the parameters once the statement's types are known (it is parsed first when need be). */
+  private dataRows(
+    values: () => TextParams,
+    { inTransaction = false }: RunOptions,
+    syncToFs: boolean,
+  ): Promise<DataRow[]> {
     const { client } = this;
     const query = async () => {
       if (!this.columns) await this.parse();
-      const messages = await this.execute(values, syncToFs).catch(async (error: unknown) => {
+      const messages = await this.execute(values(), syncToFs).catch(async (error: unknown) => {
         // The session lost the statement (26000: it does not exist, e.g. after DEALLOCATE ALL): parse it again, once.
         if ((error as { code?: string }).code !== '26000') throw error;
         // In a transaction the error has ended it: the next call parses the statement first.
         this.columns = null;
         if (inTransaction) throw error;
         await this.parse();
-        return this.execute(values, syncToFs);
+        return this.execute(values(), syncToFs);
       });
       return messages.filter((message): message is DataRow => message.name === 'dataRow');
     };
@@ -98,6 +116,9 @@ export class PglitePrepared {
       syncToFs: false,
     });
     const description = messages.find((message) => message.name === 'rowDescription') as RowDescription | undefined;
+    const parameters = messages.find((message) => message.name === 'parameterDescription') as
+      ParameterDescription | undefined;
+    this.parameterTypes = parameters?.dataTypeIDs ?? [];
     this.columns = (description?.fields ?? []).map((field) => ({ name: field.name, typeId: field.dataTypeID }));
   }
 
