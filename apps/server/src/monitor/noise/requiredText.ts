@@ -45,7 +45,10 @@ export function requiredText(source: string): string | null {
       run = run.replace(/[\s\S]$/u, '');
       end();
       // A count ("{2,5}") is no text either; nor, to be safe, a brace that is not a count.
-      if (char === '{') index = source.includes('}', index) ? source.indexOf('}', index) : source.length;
+      if (char === '{') {
+        const close = source.indexOf('}', index);
+        index = close < 0 ? source.length : close;
+      }
       continue;
     }
     if (char === '.' || char === '^' || char === '$' || char === ')') {
