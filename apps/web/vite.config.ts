@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, type Plugin, defineConfig } from 'vite';
 import { codeSplittingGroups } from './vite/codeSplitting.ts';
+import { reactRouterProduction } from './vite/reactRouterProduction.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The one translations folder of the repository (DESIGN "Shape"). */
@@ -167,6 +168,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    reactRouterProduction(),
     locales(),
     // Inter's latin subset (@spyglass/ui's font): every screen's text.
     preloadFonts(['inter-latin-wght-normal']),
