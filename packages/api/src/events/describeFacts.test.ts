@@ -43,6 +43,28 @@ describe('describeFact: one fact, one sentence', () => {
     expect(formatPercent(20, 'fr')).toBe('+20\u00a0%');
     expect(formatPercent(-14.5, 'de')).toBe('-14,5\u00a0%');
   });
+
+  it('writes each amount in its own language, currency and digits however many came before', () => {
+    const amounts = [
+      [49, 'EUR', 'de', '49\u00a0€'],
+      [49.5, 'EUR', 'de', '49,50\u00a0€'],
+      [49, 'EUR', 'en', '€49'],
+      [49, 'USD', 'de', '49\u00a0$'],
+    ] as const;
+    for (let round = 0; round < 3; round += 1)
+      for (const [amount, currency, locale, written] of amounts)
+        expect(formatMoney(amount, currency, locale)).toBe(written);
+    // Past the formatters kept, the set starts again and still writes the same.
+    for (let cents = 0; cents < 300; cents += 1) formatPercent(cents, ['en', 'fr', 'de'][cents % 3] ?? 'en');
+    for (let code = 0; code < 300; code += 1)
+      formatMoney(
+        1,
+        `X${String.fromCharCode(65 + (code % 26))}${String.fromCharCode(65 + Math.floor(code / 26))}`,
+        'en',
+      );
+    for (const [amount, currency, locale, written] of amounts)
+      expect(formatMoney(amount, currency, locale)).toBe(written);
+  });
 });
 
 describe('describeEvent with facts', () => {
