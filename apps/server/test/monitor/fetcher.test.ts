@@ -119,6 +119,29 @@ describe('fetcher', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it.each([
+    ['a corrupt gzip body', 'gzip', false],
+    ['a gzip body cut off by the server', 'gzip', true],
+    ['a plain body cut off by the server', null, true],
+  ] as const)('reads %s as an error, at once', async (_name, encoding, cut) => {
+    const whole = Buffer.from(`<p>${'words '.repeat(50_000)}</p>`);
+    const body = encoding ? (cut ? gzipSync(whole) : Buffer.from('not gzip at all')) : whole;
+    const path = `/broken-${encoding}-${cut}`;
+    server.set(path, (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/html',
+        'content-length': String(body.length),
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
+      if (!cut) return void response.end(body);
+      response.write(body.subarray(0, body.length >> 1), () => response.destroy());
+    });
+    const started = performance.now();
+    const result = await track(fetcherWith({ timeoutMs: 10_000 })).fetch({ url: server.url(path) });
+    expect(result).toMatchObject({ kind: 'error', status: 200 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('follows up to five redirects and refuses a sixth', async () => {
     for (let hop = 0; hop < 7; hop += 1)
       server.set(`/hop${hop}`, { status: 302, headers: { location: `/hop${hop + 1}` } });
