@@ -373,3 +373,37 @@ describe('export: a project’s changes as CSV and JSON, its events as an Atom f
     }
   });
 });
+
+describe('the Atom feed’s rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL, FEED_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with a detail past the limit on one project’s feed, and not on another project’s', async () => {
+    const owner = await t.signup();
+    const [first, second] = [await createTree(t.app, owner), await createTree(t.app, owner)];
+    const linkOf = async (projectId: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/projects/${projectId}/feed-token`,
+        headers: owner.headers,
+      });
+      return created.json<FeedTokenCreated>().url.slice(PUBLIC_URL.length);
+    };
+    const [firstFeed, secondFeed] = [await linkOf(first.projectId), await linkOf(second.projectId)];
+    const read = (url: string) => t.app.inject({ method: 'GET', url });
+
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await read(firstFeed)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Guessing tokens counts against the same project's feed.
+    const guessed = await read(`/api/v1/projects/${first.projectId}/feed.xml?token=guess`);
+    expect(guessed.statusCode).toBe(429);
+    expect(guessed.json<{ detail: string }>().detail).toMatch(/too many requests/i);
+    expect((await read(secondFeed)).statusCode).toBe(200);
+  });
+});

@@ -99,6 +99,12 @@ export const configSchema = z.object({
   CSP_EXTRA_ORIGINS: csv.optional(),
   /** Requests per minute per client on login, signup and password changes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Reads per minute of one project's Atom feed from one client. Feed readers poll every few
+   * minutes at most; the limit keeps a guessed or leaked link from being hammered, and counts
+   * per project so an aggregator reading many projects' feeds from one address is not held back.
+   */
+  FEED_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Failed logins on one account, within LOGIN_LOCKOUT_MINUTES, before it is refused for that long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),

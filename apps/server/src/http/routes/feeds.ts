@@ -16,6 +16,13 @@ export const feedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, li
   app.get(
     '/api/v1/projects/:id/feed.xml',
     {
+      config: {
+        rateLimit: {
+          max: config.FEED_RATE_LIMIT,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip} ${(request.params as { id?: string }).id ?? ''}`,
+        },
+      },
       schema: {
         tags: ['export'],
         operationId: 'getProjectFeed',
@@ -29,6 +36,7 @@ export const feedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, li
           200: { description: 'An Atom 1.0 document', content: { 'application/atom+xml': { schema: z.string() } } },
           404: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
