@@ -67,11 +67,14 @@ export async function startProduct(options = {}) {
   const logFile = join(outputDir, options.logName ?? 'server.log');
   const log = createWriteStream(logFile);
 
-  const child = spawn('npm', ['run', '-s', 'start', '-w', '@spyglass/server'], {
+  // Through tether.mjs, which stops the server when this process ends without stopping it.
+  const tether = join(repoRoot, 'e2e', 'support', 'tether.mjs');
+  const child = spawn(process.execPath, [tether, 'npm', 'run', '-s', 'start', '-w', '@spyglass/server'], {
     cwd: repoRoot,
     // Its own process group, so stopping it also stops npm's child node process.
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open while this process lives: its closing is the tether's signal.
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
