@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { keepPrivate, makePrivate } from './dataDir';
+import { useNodeBytea } from './pgliteBytea';
 import { maintainPglite, PGLITE_START_PARAMS, scheduleMaintenance, type MaintenanceReport } from './maintenance';
 import * as schema from './schema';
 
@@ -92,6 +93,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenedDataba
 
 /** Wraps an open PGlite (a data folder, memory, or a loaded dump) and applies pending migrations. */
 export async function usePglite(client: PGlite): Promise<OpenedDatabase> {
+  useNodeBytea(client);
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   const db = pgliteDb as unknown as Database;
