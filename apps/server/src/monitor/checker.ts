@@ -1,17 +1,8 @@
 import type { CheckOutcome, ContentAlert } from '@spyglass/api/schema';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  competitors,
-  pages,
-  pageScreenshots,
-  pageSnapshots,
-  websites,
-  type Database,
-  type PageChangeRow,
-  type PageRow,
-} from '../db';
-import type { StoredText } from '../db/packedText';
-import { isSnapshotBase, snapshotBase } from '../db/snapshotBase';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { competitors, pages, pageScreenshots, websites, type Database, type PageChangeRow, type PageRow } from '../db';
+import { statementPerDatabase } from '../db/namedStatement';
+import { asBuffer, type StoredText } from '../db/packedText';
 import { type BrowserService, changedRegions, type OpenRendering, type Shot } from './browser';
 import { bodyFingerprint } from './bodyFingerprint';
 import { cleanText } from './cleanText';
@@ -420,27 +411,47 @@ interface SnapshotRequest {
   reject(error: unknown): void;
 }
 
+/**
+ * The newest snapshot of each page asked for, through the (page, newest first)
+ * index, with its base, its screenshot and how many the page keeps: one
+ * statement, planned once per connection. (Before, one DISTINCT ON over every
+ * snapshot of the pages sorted them all, each joined to its base's text.)
+ */
+const lastSnapshotsStatement = statementPerDatabase(
+  'spyglass_last_snapshots',
+  () => sql`
+    SELECT wanted.page_id, s.id, s.text AS packed, s.base_id, b.text AS base, s.structure,
+      (SELECT count(*)::integer FROM page_snapshots AS c WHERE c.page_id = wanted.page_id) AS kept,
+      shot.id AS screenshot_id
+    FROM (SELECT value::uuid AS page_id FROM jsonb_array_elements_text(${sql.placeholder('pageIds')}::jsonb)) AS wanted
+    CROSS JOIN LATERAL (
+      SELECT id, text, base_id, structure FROM page_snapshots
+      WHERE page_id = wanted.page_id
+      ORDER BY created_at DESC
+      LIMIT 1
+    ) AS s
+    LEFT JOIN page_snapshots AS b ON b.id = s.base_id
+    LEFT JOIN page_screenshots AS shot ON shot.snapshot_id = s.id`,
+);
+
 /** The last snapshots of several pages, in one statement. */
 async function lastSnapshots(db: Database, pageIds: string[]): Promise<Map<string, LastSnapshot>> {
-  const rows = await db
-    .selectDistinctOn([pageSnapshots.pageId], {
-      pageId: pageSnapshots.pageId,
-      id: pageSnapshots.id,
-      packed: pageSnapshots.packedText,
-      baseId: pageSnapshots.baseId,
-      base: snapshotBase.packedText,
-      structure: pageSnapshots.structure,
-      // Counted before DISTINCT ON keeps the newest row of each page.
-      kept: sql<number>`count(*) over (partition by ${pageSnapshots.pageId})`.mapWith(Number),
-      screenshotId: pageScreenshots.id,
-    })
-    .from(pageSnapshots)
-    .leftJoin(pageScreenshots, eq(pageScreenshots.snapshotId, pageSnapshots.id))
-    .leftJoin(snapshotBase, isSnapshotBase)
-    .where(inArray(pageSnapshots.pageId, pageIds))
-    .orderBy(pageSnapshots.pageId, desc(pageSnapshots.createdAt));
+  const rows = await lastSnapshotsStatement(db)({ pageIds: JSON.stringify(pageIds) });
   return new Map(
-    rows.map(({ pageId, packed, base, ...snapshot }) => [pageId, { ...snapshot, text: { packed, base } }]),
+    rows.map((row) => [
+      row.page_id as string,
+      {
+        id: row.id as string,
+        text: {
+          packed: asBuffer(row.packed as Uint8Array),
+          base: row.base == null ? null : asBuffer(row.base as Uint8Array),
+        },
+        baseId: (row.base_id as string | null) ?? null,
+        structure: (row.structure as PageStructure | null) ?? null,
+        kept: Number(row.kept),
+        screenshotId: (row.screenshot_id as string | null) ?? null,
+      },
+    ]),
   );
 }
 
