@@ -196,8 +196,9 @@ describe('monitor: scheduling on one worker', () => {
     const served = () => paths.reduce((sum, path) => sum + server.hits(path).length, 0);
 
     // The results' writes (new pages are written in a transaction) are held until every page
-    // was fetched, or for two seconds at most: a worker that waited for a write before claiming
-    // its next pages would stop fetching after its first batch.
+    // was fetched, or for ten seconds at most: a worker that waited for a write before claiming
+    // its next pages would stop fetching after its first batch. (A shorter wait failed a correct
+    // worker on a loaded machine, where twelve checks took longer than two seconds.)
     const everyPageFetched = new Promise<void>((resolve) => {
       const poll = setInterval(() => {
         if (served() < paths.length) return;
@@ -207,7 +208,7 @@ describe('monitor: scheduling on one worker', () => {
       setTimeout(() => {
         clearInterval(poll);
         resolve();
-      }, 2_000);
+      }, 10_000);
     });
     let fetchedBeforeFirstWrite: number | null = null;
     const { db } = harness.testDatabase.database;
