@@ -103,6 +103,30 @@ export default tseslint.config(
     },
   },
   {
+    // In-app links are lib/Link.tsx: the router's own Link and NavLink bring its framework-mode
+    // prefetching onto the first screen (apps/web/scripts/report-size.mjs holds /login to 120 KB).
+    files: ['apps/web/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link from lib/Link.tsx: the same links without the router\'s route-module prefetching.',
+            },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link from lib/Link.tsx: the same links without the router\'s route-module prefetching.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server uses only the schemas of the contract, never React parts.
     files: ['apps/server/**'],
     rules: {

@@ -3,7 +3,7 @@ import { useSession } from '@spyglass/api/session';
 import { Alert, Button, TextField, toast } from '@spyglass/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { useSchemaForm } from '../../lib/form/useSchemaForm';
@@ -13,6 +13,7 @@ import { EmailField } from './EmailField';
 import { errorMessage, loginErrorKey } from './errorMessages';
 import { readLoginState } from './navigationState';
 import { authMessages } from './validationMessages';
+import { Link } from '../../lib/Link';
 
 // zod arrives once the visitor types (see useSchemaForm); the API client with it.
 const loadLoginSchema = () => import('@spyglass/api/schema').then((schema) => schema.loginSchema);

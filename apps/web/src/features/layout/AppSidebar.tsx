@@ -12,10 +12,11 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useCurrentTeamAccess } from '../teams/useProjectAccess';
 import * as styles from './layout.css';
+import { Link } from '../../lib/Link';
 
 export type AppSidebarProps = {
   collapsed: boolean;
@@ -92,7 +93,7 @@ export function AppSidebar({ collapsed, onCollapsedChange, onNewProject, onPrefe
       collapseLabel={t('nav.collapse')}
       expandLabel={t('nav.expand')}
       items={items}
-      renderLink={({ href, ...props }) => <NavLink to={href} end {...props} />}
+      renderLink={({ href, ...props }) => <Link to={href} {...props} />}
       top={
         collapsed ? (
           <IconButton

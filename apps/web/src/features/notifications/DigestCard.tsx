@@ -32,7 +32,6 @@ import { Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { useDateLocale } from '../../lib/dateLocale';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
@@ -40,6 +39,7 @@ import { useMailEnabled } from './MailOffNotice';
 import * as styles from './Notifications.css';
 import { useRouteProjectAccess } from '../teams';
 import { QueryBody } from '../../lib/query/QueryBody';
+import { Link } from '../../lib/Link';
 
 /** The form holds the recipients as one comma-separated text; the contract's rules check the rest. */
 const formSchema = digestSettingsFieldsSchema.extend({ recipients: z.string() }).superRefine((value, context) => {

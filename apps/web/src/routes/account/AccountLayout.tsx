@@ -1,10 +1,11 @@
 import { SectionNav } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import * as screen from '../../features/layout/screen.css';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from '../settings/SettingsLayout.css';
 import { accountSectionPath, accountSections } from './sections';
+import { Link } from '../../lib/Link';
 
 /** /account (profile menu): the signed-in person's own settings, one section per address. */
 export default function AccountLayout() {
@@ -32,7 +33,7 @@ export default function AccountLayout() {
         <SectionNav
           label={t('account.sectionsLabel')}
           items={items}
-          renderLink={({ href, ...props }) => <NavLink to={href} end {...props} />}
+          renderLink={({ href, ...props }) => <Link to={href} {...props} />}
         />
         <div className={styles.content}>
           <Outlet />

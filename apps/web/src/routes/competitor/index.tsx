@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState, Spinner, Tab, TabList, TabPanel, Tabs, Visua
 import { ArrowLeft, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ActivityTimeline, type RecordedChange } from '../../features/activity';
 import {
   CompetitorDetailsCard,
@@ -19,6 +19,7 @@ import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from './CompetitorRoute.css';
 import { ReadOnlyNotice, useRouteProjectAccess } from '../../features/teams';
+import { Link } from '../../lib/Link';
 
 /** SPEC §2: competitor-not-found message with a go-back link. */
 function CompetitorNotFound({ backHref }: { backHref: string }) {

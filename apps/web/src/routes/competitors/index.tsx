@@ -4,12 +4,13 @@ import { Alert, Button, EmptyState, Spinner } from '@spyglass/ui';
 import { FolderX, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CompetitorBrowser, CreateCompetitorDialog } from '../../features/competitors';
 import * as screen from '../../features/layout/screen.css';
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReadOnlyNotice, useTeamAccess } from '../../features/teams';
+import { Link } from '../../lib/Link';
 
 /** SPEC §2: without a (reachable) project there are no competitors to show. */
 function NoProject() {

@@ -12,7 +12,7 @@ import { Alert, Button, EmptyState, Spinner } from '@spyglass/ui';
 import { CheckCheck, Radar, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ActivityTimeline, type RecordedChange } from '../../features/activity';
 import * as screen from '../../features/layout/screen.css';
 import { ChangeDialog } from '../../features/pages/dialogs';
@@ -29,6 +29,7 @@ import {
   searchFromFilters,
   toApiFilters,
 } from './radarFilters';
+import { Link } from '../../lib/Link';
 
 /**
  * /{projectId}/radar: every event of the project, newest first, grouped by

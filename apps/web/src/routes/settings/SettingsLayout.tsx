@@ -1,13 +1,14 @@
 import { useProject } from '@spyglass/api/hooks';
 import { SectionNav, Spinner } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import * as screen from '../../features/layout/screen.css';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProjectNotFound } from '../project/ProjectNotFound';
 import { settingsSectionPath, settingsSections } from './sections';
 import * as styles from './SettingsLayout.css';
 import { ReadOnlyNotice } from '../../features/teams';
+import { Link } from '../../lib/Link';
 
 /**
  * /{projectId}/settings (SPEC §2 sidebar "Settings"): the project's settings,
@@ -45,7 +46,7 @@ export default function SettingsLayout() {
         <SectionNav
           label={t('sectionsLabel')}
           items={items}
-          renderLink={({ href, ...props }) => <NavLink to={href} end {...props} />}
+          renderLink={({ href, ...props }) => <Link to={href} {...props} />}
         />
         <div className={styles.content}>
           <ReadOnlyNotice />

@@ -3,7 +3,7 @@ import { Alert, Button, Spinner, toast } from '@spyglass/ui';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as screen from '../../features/layout/screen.css';
 import { PagesCard } from '../../features/pages';
 import { EditWebsiteDialog, WebsiteDetailsCard, WebsiteStatusBadge } from '../../features/websites';
@@ -11,6 +11,7 @@ import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from './WebsiteRoute.css';
 import { ReadOnlyNotice, useRouteProjectAccess } from '../../features/teams';
+import { Link } from '../../lib/Link';
 
 /** SPEC §2: the website detail view: its details and its monitored pages. */
 export default function WebsiteRoute() {
