@@ -1,14 +1,12 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, backend, initI18n } from './i18n';
+import { LANGUAGE_STORAGE_KEY, initI18n } from './i18n';
+import { translationsBackend } from './translationsBackend';
 
-/** One read of the app's backend configuration, as i18next would do it. */
+/** One read through the app's translations backend, as i18next does it. */
 function read(language = 'fr', namespace = 'common') {
-  const instance = new HttpBackend();
-  instance.init(null, backend);
   return new Promise<{ error: unknown; retry: unknown; data: unknown }>((resolve) =>
-    instance.read(language, namespace, (error, data) => resolve({ error, retry: data, data })),
+    translationsBackend.read(language, namespace, (error, data) => resolve({ error, retry: data, data })),
   );
 }
 
@@ -21,7 +19,7 @@ describe('translation loading (SPEC §7)', () => {
     const { error, data } = await read();
     expect(error).toBeNull();
     expect(data).toEqual({ hello: 'Bonjour' });
-    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/common.json', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/common.json');
   });
 
   it.each([
@@ -40,6 +38,34 @@ describe('translation loading (SPEC §7)', () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     const result = await read();
     expect(result.retry).toBe(true);
+  });
+
+  it('asks for nothing outside the languages and namespaces the app has', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    for (const [language, namespace] of [
+      ['../../api/v1/users/me', 'common'],
+      ['fr', '../../../.env'],
+      ['pt', 'common'],
+    ] as const) {
+      const result = await read(language, namespace);
+      expect(result.error).toBeInstanceOf(Error);
+      expect(result.retry).toBe(false);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets i18next ask again after a server error, and shows the text it then gets', async () => {
+    let answers = 0;
+    vi.stubGlobal('fetch', async () =>
+      ++answers === 1 ? new Response('busy', { status: 503 }) : new Response('{"title":"Projets"}', { status: 200 }),
+    );
+    const instance = i18next.createInstance();
+    await instance
+      .use(translationsBackend)
+      .init({ lng: 'fr', supportedLngs: ['fr'], ns: ['common'], defaultNS: 'common', fallbackLng: false });
+    expect(instance.t('title')).toBe('Projets');
+    expect(answers).toBe(2);
   });
 
   it('reports a body that is not JSON as a parse failure, not retried', async () => {
@@ -97,6 +123,19 @@ describe('language detection (SPEC §9)', () => {
     await instance.loadNamespaces('settings');
     expect(asked).toContain('/locales/en/settings.json');
     expect(instance.hasLoadedNamespace('settings')).toBe(true);
+  });
+
+  it('reads the browser when storage is switched off, and starts all the same', async () => {
+    browserLanguages = ['es-MX', 'en'];
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    const instance = await started();
+    expect(instance.resolvedLanguage).toBe('es');
+    await instance.changeLanguage('fr');
+    expect(instance.resolvedLanguage).toBe('fr');
   });
 
   it('falls back to English when no language fits', async () => {
