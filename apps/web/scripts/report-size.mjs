@@ -11,11 +11,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 127.5 KB on 2026-11-27 (the target is 120: React, the router and i18next are 112 of it); the
-// budget sits a little above, so a library that slips back onto the first screen fails the build.
-const BUDGET_KB = 132;
-// 265.5 KB on 2026-11-26 (302.2 before the shared, forms and sections files); a little above, likewise.
-const SIGNED_IN_BUDGET_KB = 275;
+// 119.7 KB on 2026-11-27: the budget is the target (React, the router and i18next are about 106 of
+// it), so a library or a screen that slips onto the first screen fails the build.
+const BUDGET_KB = 120;
+// 257.2 KB on 2026-11-27 (302.2 before the shared, forms and sections files); a little above, likewise.
+const SIGNED_IN_BUDGET_KB = 265;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
