@@ -5,13 +5,13 @@ import { Alert, Button } from '@spyglass/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/Link';
 import { paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthForm.css';
 import { EmailField } from './EmailField';
 import { authMessages } from './validationMessages';
-import { Link } from '../../lib/Link';
 
 /**
  * SPEC §2 /forgot-password: an email field, then a confirmation with

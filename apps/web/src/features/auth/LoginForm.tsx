@@ -4,6 +4,7 @@ import { Alert, Button, TextField, toast } from '@spyglass/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { useSchemaForm } from '../../lib/form/useSchemaForm';
@@ -13,7 +14,6 @@ import { EmailField } from './EmailField';
 import { errorMessage, loginErrorKey } from './errorMessages';
 import { readLoginState } from './navigationState';
 import { authMessages } from './validationMessages';
-import { Link } from '../../lib/Link';
 
 // zod arrives once the visitor types (see useSchemaForm); the API client with it.
 const loadLoginSchema = () => import('@spyglass/api/schema').then((schema) => schema.loginSchema);

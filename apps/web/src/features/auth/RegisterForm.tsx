@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { AuthCard } from './AuthCard';
@@ -14,7 +15,6 @@ import { EmailField } from './EmailField';
 import { errorMessage, registerErrorKey } from './errorMessages';
 import { readLoginState, type LoginNavigationState } from './navigationState';
 import { authMessages } from './validationMessages';
-import { Link } from '../../lib/Link';
 
 /** SPEC §2 /register: optional full name, email, password and its confirmation. */
 export function RegisterForm() {

@@ -4,12 +4,12 @@ import { type PasswordResetFormValues, passwordResetFormSchema } from '@spyglass
 import { Alert, Button, TextField } from '@spyglass/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/Link';
 import { paths } from '../../lib/paths';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthForm.css';
 import { authMessages } from './validationMessages';
-import { Link } from '../../lib/Link';
 
 /** /reset-password?token=: the mailed link's new password, set once; then every session is signed out. */
 export function ResetPasswordForm({ token }: { token: string | null }) {

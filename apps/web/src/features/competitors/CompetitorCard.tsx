@@ -2,9 +2,9 @@ import type { Competitor } from '@spyglass/api/schema';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@spyglass/ui';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/Link';
 import { CompetitorStatusBadge } from './CompetitorStatusBadge';
 import * as styles from './CompetitorCard.css';
-import { Link } from '../../lib/Link';
 
 export type CompetitorCardProps = {
   competitor: Competitor;

@@ -11,11 +11,11 @@ import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/Link';
 import { paths } from '../../lib/paths';
 import * as styles from './Import.css';
 import { ImportReportTable } from './ImportReportTable';
 import { useProjectAccess } from '../teams';
-import { Link } from '../../lib/Link';
 
 /** The template travels as a data: link, so it downloads without asking the server. */
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`${importTemplateCsv}\r\n`)}`;

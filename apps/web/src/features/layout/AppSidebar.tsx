@@ -13,10 +13,10 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { paths } from '../../lib/paths';
 import { useCurrentTeamAccess } from '../teams/useProjectAccess';
 import * as styles from './layout.css';
-import { Link } from '../../lib/Link';
 
 export type AppSidebarProps = {
   collapsed: boolean;

@@ -33,13 +33,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Link } from '../../lib/Link';
 import { useDateLocale } from '../../lib/dateLocale';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { useMailEnabled } from './MailOffNotice';
 import * as styles from './Notifications.css';
 import { useRouteProjectAccess } from '../teams';
 import { QueryBody } from '../../lib/query/QueryBody';
-import { Link } from '../../lib/Link';
 
 /** The form holds the recipients as one comma-separated text; the contract's rules check the rest. */
 const formSchema = digestSettingsFieldsSchema.extend({ recipients: z.string() }).superRefine((value, context) => {

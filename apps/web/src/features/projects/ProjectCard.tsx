@@ -1,10 +1,10 @@
 import type { Project } from '@spyglass/api/schema';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/Link';
 import { paths } from '../../lib/paths';
 import * as styles from './ProjectCard.css';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
-import { Link } from '../../lib/Link';
 
 /** One project on the home screen: name, status, description and its counts. */
 export function ProjectCard({ project }: { project: Project }) {

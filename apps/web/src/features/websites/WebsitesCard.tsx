@@ -19,11 +19,11 @@ import {
 import { Globe, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/Link';
 import { AddWebsiteDialog, EditWebsiteDialog } from './dialogs';
 import { WebsiteStatusBadge } from './WebsiteStatusBadge';
 import * as styles from './WebsitesCard.css';
 import { useRouteProjectAccess } from '../teams';
-import { Link } from '../../lib/Link';
 
 type WebsiteRowProps = {
   website: Website;

@@ -1,11 +1,11 @@
 import { SectionNav } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import * as screen from '../../features/layout/screen.css';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from '../settings/SettingsLayout.css';
 import { accountSectionPath, accountSections } from './sections';
-import { Link } from '../../lib/Link';
 
 /** /account (profile menu): the signed-in person's own settings, one section per address. */
 export default function AccountLayout() {

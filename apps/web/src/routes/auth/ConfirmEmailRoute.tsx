@@ -4,12 +4,12 @@ import { Alert, Spinner } from '@spyglass/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { AuthCard } from '../../features/auth/AuthCard';
 import * as styles from '../../features/auth/AuthForm.css';
 import { QueryScope } from '../../app/QueryScope';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Link } from '../../lib/Link';
 
 /** /confirm-email?token=: follows the link mailed to a new address, once, as soon as it opens. */
 export default function ConfirmEmailRoute() {

@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { ActivityTimeline, type RecordedChange } from '../../features/activity';
 import {
   CompetitorDetailsCard,
@@ -19,7 +20,6 @@ import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from './CompetitorRoute.css';
 import { ReadOnlyNotice, useRouteProjectAccess } from '../../features/teams';
-import { Link } from '../../lib/Link';
 
 /** SPEC §2: competitor-not-found message with a go-back link. */
 function CompetitorNotFound({ backHref }: { backHref: string }) {

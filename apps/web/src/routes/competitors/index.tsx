@@ -5,12 +5,12 @@ import { FolderX, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { CompetitorBrowser, CreateCompetitorDialog } from '../../features/competitors';
 import * as screen from '../../features/layout/screen.css';
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReadOnlyNotice, useTeamAccess } from '../../features/teams';
-import { Link } from '../../lib/Link';
 
 /** SPEC §2: without a (reachable) project there are no competitors to show. */
 function NoProject() {

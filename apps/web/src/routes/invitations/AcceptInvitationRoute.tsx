@@ -4,13 +4,13 @@ import { Alert, Spinner } from '@spyglass/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { QueryScope } from '../../app/QueryScope';
 import { AuthCard } from '../../features/auth/AuthCard';
 import * as styles from '../../features/auth/AuthForm.css';
 import type { LoginNavigationState } from '../../features/auth/navigationState';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Link } from '../../lib/Link';
 
 /**
  * /invitations/{token}: the link an owner sent. Signed in, it joins the team

@@ -4,11 +4,11 @@ import { Alert, DailyBarChart, type DailyBarSeries } from '@spyglass/ui';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/Link';
 import { useDateLocale } from '../../lib/dateLocale';
 import { paths } from '../../lib/paths';
 import { ChangesLoading } from './ChangesCard';
 import * as styles from './ProjectOverview.css';
-import { Link } from '../../lib/Link';
 
 /** Days the chart covers, and the days "this week" counts. */
 export const CHART_DAYS = 30;

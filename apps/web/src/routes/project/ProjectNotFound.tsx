@@ -1,8 +1,8 @@
 import { Button, EmptyState } from '@spyglass/ui';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../lib/paths';
 import { Link } from '../../lib/Link';
+import { paths } from '../../lib/paths';
 
 /** SPEC §2: project-not-found message with a go-back link to /. */
 export function ProjectNotFound() {

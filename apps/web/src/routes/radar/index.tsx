@@ -13,6 +13,7 @@ import { CheckCheck, Radar, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import { ActivityTimeline, type RecordedChange } from '../../features/activity';
 import * as screen from '../../features/layout/screen.css';
 import { ChangeDialog } from '../../features/pages/dialogs';
@@ -29,7 +30,6 @@ import {
   searchFromFilters,
   toApiFilters,
 } from './radarFilters';
-import { Link } from '../../lib/Link';
 
 /**
  * /{projectId}/radar: every event of the project, newest first, grouped by

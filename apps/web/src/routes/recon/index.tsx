@@ -12,6 +12,7 @@ import { ScanSearch, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import * as screen from '../../features/layout/screen.css';
 import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -21,7 +22,6 @@ import { DiscoveredPagesTable } from './DiscoveredPagesTable';
 import { DiscoveryStatus } from './DiscoveryStatus';
 import * as styles from './Recon.css';
 import { ReadOnlyNotice, useTeamAccess } from '../../features/teams';
-import { Link } from '../../lib/Link';
 
 /**
  * /{projectId}/recon: pick a competitor's website, discover its pages

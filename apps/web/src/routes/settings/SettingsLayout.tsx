@@ -2,13 +2,13 @@ import { useProject } from '@spyglass/api/hooks';
 import { SectionNav, Spinner } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import * as screen from '../../features/layout/screen.css';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProjectNotFound } from '../project/ProjectNotFound';
 import { settingsSectionPath, settingsSections } from './sections';
 import * as styles from './SettingsLayout.css';
 import { ReadOnlyNotice } from '../../features/teams';
-import { Link } from '../../lib/Link';
 
 /**
  * /{projectId}/settings (SPEC §2 sidebar "Settings"): the project's settings,

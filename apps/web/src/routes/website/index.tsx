@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/Link';
 import * as screen from '../../features/layout/screen.css';
 import { PagesCard } from '../../features/pages';
 import { EditWebsiteDialog, WebsiteDetailsCard, WebsiteStatusBadge } from '../../features/websites';
@@ -11,7 +12,6 @@ import { type RouteParams, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import * as styles from './WebsiteRoute.css';
 import { ReadOnlyNotice, useRouteProjectAccess } from '../../features/teams';
-import { Link } from '../../lib/Link';
 
 /** SPEC §2: the website detail view: its details and its monitored pages. */
 export default function WebsiteRoute() {
