@@ -114,12 +114,12 @@ export default tseslint.config(
             {
               name: 'react-router-dom',
               importNames: ['Link', 'NavLink'],
-              message: 'Use Link from lib/Link.tsx: the same links without the router\'s route-module prefetching.',
+              message: "Use Link from lib/Link.tsx: the same links without the router's route-module prefetching.",
             },
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
-              message: 'Use Link from lib/Link.tsx: the same links without the router\'s route-module prefetching.',
+              message: "Use Link from lib/Link.tsx: the same links without the router's route-module prefetching.",
             },
           ],
         },
