@@ -60,6 +60,10 @@ const config: TestRunnerConfig = {
         customDiffConfig: { threshold: 0.1 },
         failureThreshold: 0.0001,
         failureThresholdType: 'percent',
+        // Compared in the test's own process: by default every comparison starts a Node process
+        // and waits for it synchronously, so one child that never starts (seen once in CI, stuck
+        // in Node's start-up) held the whole run with no timeout able to end it.
+        runInProcess: true,
       });
     }
   },
