@@ -110,18 +110,11 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-router-dom',
-              importNames: ['Link', 'NavLink'],
-              message: "Use Link from lib/Link.tsx: the same links without the router's route-module prefetching.",
-            },
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message: "Use Link from lib/Link.tsx: the same links without the router's route-module prefetching.",
-            },
-          ],
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: "Use Link from lib/Link.tsx: the same links without the router's route-module prefetching.",
+          })),
         },
       ],
     },
