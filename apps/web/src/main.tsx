@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { onPersonChange } from './app/sessionCache';
-import { i18n, initI18n, namespaces, publicNamespaces } from './lib/i18n';
+import { defaultNamespace, i18n, initI18n, namespaces } from './lib/i18n';
 import { whenIdle } from './lib/whenIdle';
 
 async function start() {
@@ -35,11 +35,14 @@ async function start() {
   void sessionStore.start();
   // The next person to sign in never sees the last one's data.
   onPersonChange(sessionStore, () => void import('./app/appData').then(({ queryClient }) => queryClient.clear()));
-  const router = createAppRouter({ token: () => sessionStore.getState().token });
-  // A visitor without a session lands on a public screen, which needs two of the nine
-  // namespaces; the rest follow once the first screen is up, before a sign-in needs them.
-  const signedIn = Boolean(sessionStore.getState().token);
-  const translations = initI18n(i18n, signedIn ? namespaces : publicNamespaces);
+  // `common` first, which every screen speaks; the router's loaders add what the first screen
+  // speaks besides (its namespaces load with it, not all nine), and the rest follow once the
+  // first screen is up, before another screen needs them.
+  const translations = initI18n(i18n, [defaultNamespace]);
+  const router = createAppRouter({
+    token: () => sessionStore.getState().token,
+    translations: (wanted) => void i18n.loadNamespaces([...wanted]),
+  });
   // The page's own loading mark (index.html) stays until the first screen can be said: rendering
   // earlier would only swap it for an empty suspense fallback.
   await translations.catch(() => undefined);
@@ -58,7 +61,7 @@ async function start() {
       </StrictMode>,
     ),
   );
-  if (!signedIn) whenIdle(() => void i18n.loadNamespaces([...namespaces]), { afterFirstScreen: true });
+  whenIdle(() => void i18n.loadNamespaces([...namespaces]), { afterFirstScreen: true });
   // Analytics is production-only and off unless configured (SPEC §1); its code loads only then,
   // and not before the first screen has painted.
   if (import.meta.env.PROD)

@@ -114,6 +114,13 @@ function routesByPattern(tree: RouteObject[], parent = '', into = new Map<string
   return into;
 }
 
+/** The layout route (no path of its own) whose children include the screen at `pattern`: the shell for the dashboard. */
+function layoutOf(byPattern: Map<string, RouteObject[]>, pattern: string) {
+  return [...byPattern.values()]
+    .flat()
+    .find((route) => route.path === undefined && route.children?.some((child) => child.path === pattern));
+}
+
 describe("route loaders: a screen's first reads start beside its code", () => {
   const projectId = seededIds.projects.payments;
   const competitorId = seededIds.competitors.ledgerly;
@@ -123,8 +130,9 @@ describe("route loaders: a screen's first reads start beside its code", () => {
     const queryClient = createTestQueryClient();
     const apiClient = createApiClient({ baseUrl: TEST_API_BASE_URL, getToken: () => token });
     const load = vi.fn(async () => ({ queryClient, apiClient, hooks }));
-    const data: RouteData = { token: () => token, load };
-    return { queryClient, load, byPattern: routesByPattern(createRoutes(data)) };
+    const translations = vi.fn();
+    const data: RouteData = { token: () => token, load, translations };
+    return { queryClient, load, translations, byPattern: routesByPattern(createRoutes(data)) };
   }
 
   /** Runs every loader of the routes a URL matches (layouts and screen), as the router does on a visit. */
@@ -140,16 +148,42 @@ describe("route loaders: a screen's first reads start beside its code", () => {
     expect(results).toEqual([null]);
     for (const key of [projectKeys.detail(projectId), websiteKeys.detail(websiteId)])
       await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
-    const shell = [...byPattern.values()].flat().find((route) => route.loader && route.path === undefined);
+    const shell = layoutOf(byPattern, routePatterns.dashboard);
     visit(shell ? [shell] : [], url, {});
     await waitFor(() => expect(queryClient.getQueryState(projectKeys.list())?.status).toBe('success'));
     expect(queryClient.getQueryState(competitorKeys.detail(competitorId))).toBeUndefined();
+  });
+
+  it("starts the sidebar's unread count with a project's screens, and none outside a project", async () => {
+    const { queryClient, byPattern } = loaderEnvironment(signInAsDemo(window.localStorage));
+    const shell = layoutOf(byPattern, routePatterns.dashboard);
+    const unread = hooks.unreadActivityQueryOptions(
+      createApiClient({ baseUrl: TEST_API_BASE_URL, getToken: () => null }),
+      projectId,
+    );
+    visit(shell ? [shell] : [], paths.dashboard, {});
+    await waitFor(() => expect(queryClient.getQueryState(projectKeys.list())?.status).toBe('success'));
+    expect(queryClient.getQueryState(unread.queryKey)).toBeUndefined();
+    visit(shell ? [shell] : [], paths.project(projectId), { projectId });
+    await waitFor(() => expect(queryClient.getQueryState(unread.queryKey)?.status).toBe('success'));
+    expect(queryClient.getQueryData<{ unread: number }>(unread.queryKey)?.unread).toEqual(expect.any(Number));
   });
 
   it('reads nothing, and loads no client, without a session (SPEC §6)', () => {
     const { load, byPattern } = loaderEnvironment(null);
     visit(byPattern.get(routePatterns.project), paths.project(projectId), { projectId });
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('starts the translations a screen speaks beside its code: the project page its own, login only auth', () => {
+    // Without a session, so no read leaves this test running.
+    const { translations, byPattern } = loaderEnvironment(null);
+    visit(byPattern.get(routePatterns.project), paths.project(projectId), { projectId });
+    expect(translations.mock.calls.flat(2).sort()).toEqual(['activity', 'projects']);
+    translations.mockClear();
+    const loginLayout = layoutOf(byPattern, routePatterns.login);
+    visit(loginLayout ? [loginLayout] : [], paths.login, {});
+    expect(translations.mock.calls.flat(2)).toEqual(['auth']);
   });
 
   it('asks for each of the project page’s first reads once: the screen finds what its loaders started', async () => {
@@ -165,6 +199,10 @@ describe("route loaders: a screen's first reads start beside its code", () => {
       await waitFor(() => expect(requested).toContain(project));
       expect(requested.filter((url) => url === project)).toHaveLength(1);
       expect(requested.filter((url) => url === '/api/v1/projects/')).toHaveLength(1);
+      // The sidebar's Radar badge: started by the shell's loader, found by the sidebar.
+      const unread = `${project}/activity/?limit=1`;
+      await waitFor(() => expect(requested).toContain(unread));
+      expect(requested.filter((url) => url === unread)).toHaveLength(1);
     } finally {
       server.events.removeListener('request:start', record);
     }

@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunction,
   createBrowserRouter,
 } from 'react-router-dom';
+import type { Namespace } from '../lib/i18nConfig';
 import { routePatterns } from '../lib/paths';
 import { LegacyProjectRedirect, UnknownPathRedirect } from './redirects';
 import { PublicOnly, RequireAuth } from './guards';
@@ -30,6 +31,8 @@ export interface RouteData {
   token(): string | null;
   /** The clients, loaded on first use so /login goes without them. */
   load(): Promise<LoadedRouteData>;
+  /** Starts loading translation namespaces, without waiting for them (a screen that renders first suspends until they are in). */
+  translations(namespaces: readonly Namespace[]): void;
 }
 
 /** A query's options as the hooks make them (each read's own types, hence the loose shape here). */
@@ -41,17 +44,18 @@ type Reads = (data: Pick<LoadedRouteData, 'apiClient' | 'hooks'>, params: Record
 /**
  * The route tree of SPEC §2. Every screen loads lazily (DESIGN "The app"), so
  * the login route stays lean; which files the screens' code lands in is the
- * build's call (vite/codeSplitting.ts, by folder). A screen that reads data
- * names its first reads in a loader: they start beside the screen's code
- * instead of after it, and the loader does not wait for them (the screen
- * shows its own loading state). A plain function so tests and stories mount
- * the very same tree, with their own clients.
+ * build's call (vite/codeSplitting.ts, by folder). A screen names in its
+ * loader its first reads and the translation namespaces it speaks beyond
+ * `common`: both start beside the screen's code instead of after it, and the
+ * loader waits for neither (the screen shows its own loading state). A plain
+ * function so tests and stories mount the very same tree, with their own clients.
  */
 export function createRoutes(data: RouteData): RouteObject[] {
   const prefetch =
-    (reads: Reads): LoaderFunction =>
+    (reads: Reads | undefined, namespaces: readonly Namespace[]): LoaderFunction =>
     ({ params }) => {
-      if (!data.token()) return null;
+      if (namespaces.length > 0) data.translations(namespaces);
+      if (!reads || !data.token()) return null;
       void data.load().then((loaded) => {
         for (const options of reads(loaded, params as Record<string, string>))
           void loaded.queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
@@ -65,14 +69,19 @@ export function createRoutes(data: RouteData): RouteObject[] {
   const paramsChanged: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
     Object.keys({ ...currentParams, ...nextParams }).some((name) => currentParams[name] !== nextParams[name]);
 
-  const screen = (load: () => Promise<RouteModule>, path?: string, reads?: Reads): NonIndexRouteObject => ({
-    path,
+  /** What a screen starts in its loader: its first reads, and the namespaces it speaks besides `common`. */
+  type Starts = { path?: string; reads?: Reads; namespaces?: readonly Namespace[] };
+  const startsOf = ({ reads, namespaces = [] }: Starts) =>
+    reads || namespaces.length > 0 ? { loader: prefetch(reads, namespaces), shouldRevalidate: paramsChanged } : {};
+  const screen = (load: () => Promise<RouteModule>, starts: Starts = {}): NonIndexRouteObject => ({
+    path: starts.path,
     lazy: async () => ({ Component: (await load()).default }),
-    ...(reads ? { loader: prefetch(reads), shouldRevalidate: paramsChanged } : {}),
+    ...startsOf(starts),
   });
-  const indexScreen = (load: () => Promise<RouteModule>): IndexRouteObject => ({
+  const indexScreen = (load: () => Promise<RouteModule>, starts: Omit<Starts, 'path'> = {}): IndexRouteObject => ({
     index: true,
     lazy: async () => ({ Component: (await load()).default }),
+    ...startsOf(starts),
   });
 
   /** A project's screens read the project, and the caller's teams: their role there decides which controls are enabled. */
@@ -95,23 +104,26 @@ export function createRoutes(data: RouteData): RouteObject[] {
           element: <PublicOnly />,
           children: [
             {
-              ...screen(() => import('../routes/auth/AuthRouteLayout')),
+              ...screen(() => import('../routes/auth/AuthRouteLayout'), { namespaces: ['auth'] }),
               children: [
-                screen(() => import('../routes/auth/LoginRoute'), routePatterns.login),
-                screen(() => import('../routes/auth/RegisterRoute'), routePatterns.register),
-                screen(() => import('../routes/auth/ForgotPasswordRoute'), routePatterns.forgotPassword),
+                screen(() => import('../routes/auth/LoginRoute'), { path: routePatterns.login }),
+                screen(() => import('../routes/auth/RegisterRoute'), { path: routePatterns.register }),
+                screen(() => import('../routes/auth/ForgotPasswordRoute'), { path: routePatterns.forgotPassword }),
               ],
             },
           ],
         },
         {
           // A mailed link works whether or not this browser is signed in.
-          ...screen(() => import('../routes/auth/AuthRouteLayout')),
+          ...screen(() => import('../routes/auth/AuthRouteLayout'), { namespaces: ['auth'] }),
           children: [
-            screen(() => import('../routes/auth/ResetPasswordRoute'), routePatterns.resetPassword),
-            screen(() => import('../routes/auth/ConfirmEmailRoute'), routePatterns.confirmEmail),
+            screen(() => import('../routes/auth/ResetPasswordRoute'), { path: routePatterns.resetPassword }),
+            screen(() => import('../routes/auth/ConfirmEmailRoute'), { path: routePatterns.confirmEmail }),
             // An invitation asks a signed-out visitor to sign in or up first, then joins.
-            screen(() => import('../routes/invitations/AcceptInvitationRoute'), routePatterns.invitation),
+            screen(() => import('../routes/invitations/AcceptInvitationRoute'), {
+              path: routePatterns.invitation,
+              namespaces: ['settings'],
+            }),
           ],
         },
         {
@@ -119,82 +131,105 @@ export function createRoutes(data: RouteData): RouteObject[] {
           element: <RequireAuth />,
           children: [
             {
-              // The sidebar lists the projects on every screen.
-              ...screen(
-                () => import('./ShellLayout'),
-                undefined,
-                ({ apiClient: api, hooks: h }) => [h.projectsQueryOptions(api)],
-              ),
+              // The sidebar lists the projects on every screen, and a project's unread count on its
+              // Radar link; its team menu and read-only notes speak `settings`.
+              ...screen(() => import('./ShellLayout'), {
+                reads: ({ apiClient: api, hooks: h }, { projectId }) => [
+                  h.projectsQueryOptions(api),
+                  ...(projectId ? [h.unreadActivityQueryOptions(api, projectId)] : []),
+                ],
+                namespaces: ['settings'],
+              }),
               children: [
-                screen(() => import('../routes/dashboard'), routePatterns.dashboard),
-                screen(() => import('../routes/home'), routePatterns.home),
+                screen(() => import('../routes/dashboard'), {
+                  path: routePatterns.dashboard,
+                  namespaces: ['dashboard'],
+                }),
+                screen(() => import('../routes/home'), { path: routePatterns.home, namespaces: ['projects'] }),
                 { path: routePatterns.legacyProject, element: <LegacyProjectRedirect /> },
-                screen(() => import('../routes/project'), routePatterns.project, projectReads),
-                screen(
-                  () => import('../routes/competitors'),
-                  routePatterns.competitors,
-                  withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
+                screen(() => import('../routes/project'), {
+                  path: routePatterns.project,
+                  reads: projectReads,
+                  namespaces: ['projects', 'activity'],
+                }),
+                screen(() => import('../routes/competitors'), {
+                  path: routePatterns.competitors,
+                  reads: withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
                     h.competitorsQueryOptions(api, projectId),
                   ]),
-                ),
-                screen(
-                  () => import('../routes/competitor'),
-                  routePatterns.competitor,
-                  withProject(({ apiClient: api, hooks: h }, { competitorId = '' }) => [
+                  namespaces: ['competitors'],
+                }),
+                screen(() => import('../routes/competitor'), {
+                  path: routePatterns.competitor,
+                  reads: withProject(({ apiClient: api, hooks: h }, { competitorId = '' }) => [
                     h.competitorQueryOptions(api, competitorId),
                     h.websitesQueryOptions(api, competitorId),
                     h.competitorActivityQueryOptions(api, competitorId, { limit: h.COMPETITOR_ACTIVITY_LIMIT }),
                   ]),
-                ),
-                screen(
-                  () => import('../routes/website'),
-                  routePatterns.website,
-                  withProject(({ apiClient: api, hooks: h }, { websiteId = '' }) => [
+                  namespaces: ['competitors', 'websites', 'activity'],
+                }),
+                screen(() => import('../routes/website'), {
+                  path: routePatterns.website,
+                  reads: withProject(({ apiClient: api, hooks: h }, { websiteId = '' }) => [
                     h.websiteQueryOptions(api, websiteId),
                     h.pagesQueryOptions(api, websiteId),
                   ]),
-                ),
-                screen(
-                  () => import('../routes/recon'),
-                  routePatterns.recon,
-                  withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
+                  namespaces: ['websites', 'pages', 'activity'],
+                }),
+                screen(() => import('../routes/recon'), {
+                  path: routePatterns.recon,
+                  reads: withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
                     h.competitorsQueryOptions(api, projectId),
                   ]),
-                ),
-                screen(
-                  () => import('../routes/radar'),
-                  routePatterns.radar,
-                  withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
+                  namespaces: ['projects', 'pages'],
+                }),
+                screen(() => import('../routes/radar'), {
+                  path: routePatterns.radar,
+                  reads: withProject(({ apiClient: api, hooks: h }, { projectId = '' }) => [
                     h.competitorsQueryOptions(api, projectId),
                   ]),
-                ),
+                  namespaces: ['projects', 'activity'],
+                }),
                 {
-                  ...screen(() => import('../routes/settings/SettingsLayout'), routePatterns.settings, projectReads),
+                  ...screen(() => import('../routes/settings/SettingsLayout'), {
+                    path: routePatterns.settings,
+                    reads: projectReads,
+                    namespaces: ['projects'],
+                  }),
                   children: [
                     indexScreen(() => import('../routes/settings/ProjectSettings')),
-                    screen(() => import('../routes/settings/NotificationsSection'), 'notifications'),
-                    screen(() => import('../routes/settings/DigestSection'), 'digest'),
-                    screen(() => import('../routes/settings/ImportSection'), 'import'),
-                    screen(() => import('../routes/settings/ExportSection'), 'export'),
-                    screen(() => import('../routes/settings/MembersSection'), 'members'),
+                    screen(() => import('../routes/settings/NotificationsSection'), {
+                      path: 'notifications',
+                      namespaces: ['activity'],
+                    }),
+                    screen(() => import('../routes/settings/DigestSection'), {
+                      path: 'digest',
+                      namespaces: ['activity'],
+                    }),
+                    screen(() => import('../routes/settings/ImportSection'), { path: 'import', namespaces: ['pages'] }),
+                    screen(() => import('../routes/settings/ExportSection'), { path: 'export' }),
+                    screen(() => import('../routes/settings/MembersSection'), { path: 'members' }),
                   ],
                 },
                 {
-                  ...screen(() => import('../routes/account/AccountLayout'), routePatterns.account),
+                  ...screen(() => import('../routes/account/AccountLayout'), { path: routePatterns.account }),
                   children: [
-                    indexScreen(() => import('../routes/account/ProfileSection')),
-                    screen(() => import('../routes/account/PasswordSection'), 'password'),
-                    screen(
-                      () => import('../routes/account/ApiKeysSection'),
-                      'api-keys',
-                      ({ apiClient: api, hooks: h }) => [h.apiQueryOptions(api, 'listApiKeys')],
-                    ),
-                    screen(
-                      () => import('../routes/account/TeamSection'),
-                      'team',
-                      ({ apiClient: api, hooks: h }) => [h.apiQueryOptions(api, 'listTeams')],
-                    ),
-                    screen(() => import('../routes/account/DeleteAccountSection'), 'delete'),
+                    indexScreen(() => import('../routes/account/ProfileSection'), {
+                      namespaces: ['auth', 'activity'],
+                    }),
+                    screen(() => import('../routes/account/PasswordSection'), {
+                      path: 'password',
+                      namespaces: ['auth'],
+                    }),
+                    screen(() => import('../routes/account/ApiKeysSection'), {
+                      path: 'api-keys',
+                      reads: ({ apiClient: api, hooks: h }) => [h.apiQueryOptions(api, 'listApiKeys')],
+                    }),
+                    screen(() => import('../routes/account/TeamSection'), {
+                      path: 'team',
+                      reads: ({ apiClient: api, hooks: h }) => [h.apiQueryOptions(api, 'listTeams')],
+                    }),
+                    screen(() => import('../routes/account/DeleteAccountSection'), { path: 'delete' }),
                   ],
                 },
               ],
@@ -217,11 +252,17 @@ export function preloadRouteModules(): Promise<unknown> {
       if (route.children) visit(route.children);
     }
   };
-  visit(createRoutes({ token: () => null, load: () => Promise.reject(new Error('not loaded in a warm-up')) }));
+  visit(
+    createRoutes({
+      token: () => null,
+      load: () => Promise.reject(new Error('not loaded in a warm-up')),
+      translations: () => undefined,
+    }),
+  );
   return Promise.all(lazies);
 }
 
 /** The app's router: its loaders read with the app's own clients (appData.ts), loaded with the first screen that reads. */
-export function createAppRouter(data: Pick<RouteData, 'token'>) {
-  return createBrowserRouter(createRoutes({ token: data.token, load: () => import('./appData') }));
+export function createAppRouter(data: Omit<RouteData, 'load'>) {
+  return createBrowserRouter(createRoutes({ ...data, load: () => import('./appData') }));
 }

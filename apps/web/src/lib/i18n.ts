@@ -9,9 +9,6 @@ export * from './i18nConfig';
 /** The app's i18n instance; components suspend while their namespaces load. */
 export const i18n = i18next.createInstance();
 
-/** What the screens without a session (login, register, password reset) say. */
-export const publicNamespaces: readonly Namespace[] = ['common', 'auth'];
-
 /**
  * Starts `instance` (the app's by default) with the translations backend and the
  * language detector, loading the namespaces `first` (all by default) before it

@@ -24,6 +24,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const routes = createRoutes({
     token: () => storage.getItem(TOKEN_STORAGE_KEY),
     load: async () => ({ queryClient: env.queryClient, apiClient: env.apiClient, hooks }),
+    translations: (namespaces) => void env.i18n.loadNamespaces([...namespaces]),
   });
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],

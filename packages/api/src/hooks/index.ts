@@ -74,6 +74,7 @@ export {
   useActivityFeed,
   useMarkActivityRead,
   usePageChange,
+  unreadActivityQueryOptions,
   useProjectChangeStats,
   useUnreadActivity,
 } from './radar';

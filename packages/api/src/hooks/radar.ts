@@ -50,9 +50,16 @@ export function useActivityFeed(projectId: string | null | undefined, filters: A
   });
 }
 
+/** The unread count comes with any page of the feed: the smallest page asks for it alone. */
+const UNREAD_PAGING = { limit: 1 } as const;
+
+/** The read behind the sidebar's Radar badge, for a route's loader to start beside the screen's. */
+export const unreadActivityQueryOptions = (client: ApiClient, projectId: string) =>
+  apiQueryOptions(client, 'getProjectActivity', projectId, UNREAD_PAGING);
+
 /** How many of the project's events the reader has not read (the sidebar's Radar badge). */
 export const useUnreadActivity = (projectId: string | null | undefined) => {
-  const query = useApiQuery('getProjectActivity', projectId, { limit: 1 });
+  const query = useApiQuery('getProjectActivity', projectId, UNREAD_PAGING);
   return { ...query, unread: query.data?.unread, unreadCapped: query.data?.unread_capped ?? false };
 };
 
