@@ -2,13 +2,15 @@
 // signed-in project page. Prints the scores, writes them into
 // docs/BENCHMARKS.md, and exits non-zero below the thresholds.
 //
-// Usage: npm run audit [-- --runs 3] [-- --no-write] [-- --web-dist DIR] [-- --compare DIR] [-- --save DIR]
+// Usage: npm run audit [-- --runs 3] [-- --no-write] [-- --web-dist DIR] [-- --compare DIR] [-- --save DIR] [-- --timeline]
 // `--web-dist DIR` audits another build of the web app (a copy of apps/web/dist)
 // instead of apps/web/dist. `--compare DIR` is an A/B: a second server serves
 // the build in DIR (B) beside the first (A), the runs alternate between them
 // and the script prints both medians and the median of the paired differences.
 // Either implies --no-write. `--save DIR` keeps each run's full Lighthouse report
 // there as JSON (long tasks, requests, the LCP element): what to read when a score drops.
+// `--timeline` prints, after each run, the simulated timeline behind its LCP: every request
+// and long task with its start and end on the simulated slow link (scripts/lib/lantern-timeline.mjs).
 // Needs the production build (npm run build) and chromium (CHROMIUM_PATH,
 // default /usr/bin/chromium). Lighthouse's default settings are used: a
 // mid-range phone on a slow 4G link, simulated (the strictest of its presets).
@@ -21,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, repoRoot, startProduct } from '../e2e/support/product.mjs';
 import { apiAt } from './lib/api-client.mjs';
+import { simulatedTimeline } from './lib/lantern-timeline.mjs';
 
 const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 95 };
 const CATEGORIES = /** @type {Array<keyof typeof THRESHOLDS>} */ (Object.keys(THRESHOLDS));
@@ -48,6 +51,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const WEB_DIST = option('--web-dist');
 const COMPARE = option('--compare');
 const SAVE = option('--save');
+const TIMELINE = args.includes('--timeline');
 let saved = 0;
 const WRITE = !args.includes('--no-write') && !WEB_DIST && !COMPARE;
 
@@ -194,7 +198,7 @@ async function runLighthouse(port, url, label) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const failure = !result ? 'Lighthouse returned nothing' : result.lhr.runtimeError?.message;
-    if (result && !failure) return result.lhr;
+    if (result && !failure) return result;
     if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${failure}`);
     console.log(`  ${label}: Lighthouse failed to record the page (${failure}); trying again`);
   }
@@ -213,7 +217,7 @@ async function runLighthouse(port, url, label) {
  * @returns {Promise<{ scores: Scores, findings: string[] }>}
  */
 async function measure(port, url, label) {
-  const lhr = await runLighthouse(port, url, label);
+  const { lhr, artifacts } = await runLighthouse(port, url, label);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = `${String(++saved).padStart(2, '0')}-${label.replace(/\W+/g, '-')}-${new URL(url).port}.json`;
@@ -255,6 +259,14 @@ async function measure(port, url, label) {
       ` (${timings(scores)}; load ${loadavg()[0]?.toFixed(1)})` +
       (findings.length ? `\n    not perfect: ${findings.join('; ')}` : ''),
   );
+  if (TIMELINE) {
+    const { lcp, rows } = await simulatedTimeline(artifacts);
+    console.log(`    simulated timeline (ms) behind LCP ${Math.round(lcp)}:`);
+    for (const row of rows)
+      console.log(
+        `    ${String(Math.round(row.start)).padStart(6)} ${String(Math.round(row.end)).padStart(6)}  ${row.what}`,
+      );
+  }
   return { scores, findings };
 }
 
