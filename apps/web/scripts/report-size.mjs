@@ -11,10 +11,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 119.7 KB on 2026-11-27: the budget is the target (React, the router and i18next are about 106 of
+// 119.8 KB on 2026-11-27: the budget is the target (React, the router and i18next are about 106 of
 // it), so a library or a screen that slips onto the first screen fails the build.
 const BUDGET_KB = 120;
-// 257.2 KB on 2026-11-27 (302.2 before the shared, forms and sections files); a little above, likewise.
+// 257.4 KB on 2026-11-27 (302.2 before the shared, forms and sections files); a little above, likewise.
 const SIGNED_IN_BUDGET_KB = 265;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');

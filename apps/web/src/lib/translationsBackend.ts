@@ -2,7 +2,7 @@ import type { BackendModule } from 'i18next';
 import { isLanguage, namespaces } from './i18nConfig';
 
 /** SPEC §7: where one namespace of one language is served (the Node server, Vite and Storybook). */
-export function translationsUrl(language: string, namespace: string): string {
+function translationsUrl(language: string, namespace: string): string {
   return `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json`;
 }
 
