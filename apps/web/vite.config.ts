@@ -57,39 +57,6 @@ function locales(): Plugin {
 }
 
 /**
- * Preloads the fonts every screen's text needs, named by the start of their
- * emitted file name: text is painted again when its font arrives, and asked
- * for beside the code it is there for the first paint.
- */
-function preloadFonts(names: string[]): Plugin {
-  let base = '/';
-  return {
-    name: 'spyglass-preload-fonts',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        return names.map((name) => {
-          const font = Object.keys(bundle).find(
-            (file) => file.startsWith(`assets/${name}-`) && file.endsWith('.woff2'),
-          );
-          if (!font) throw new Error(`preloadFonts: no font file ${name} in the build`);
-          return {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${font}` },
-            injectTo: 'head' as const,
-          };
-        });
-      },
-    },
-  };
-}
-
-/**
  * Adds src/boot.ts to the page as a script of its own, ahead of the app's:
  * index.html's module scripts would all be bundled into the one entry.
  */
@@ -170,8 +137,6 @@ export default defineConfig({
     vanillaExtractPlugin(),
     reactRouterProduction(),
     locales(),
-    // Inter's latin subset (@spyglass/ui's font): every screen's text.
-    preloadFonts(['inter-latin-wght-normal']),
     earlyScript(resolve(here, 'src/boot.ts')),
     precompress(),
   ],

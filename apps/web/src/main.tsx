@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { onPersonChange } from './app/sessionCache';
+import { startFonts } from './lib/fonts';
 import { defaultNamespace, i18n, initI18n, namespaces } from './lib/i18n';
 import { whenIdle } from './lib/whenIdle';
 
@@ -33,6 +34,7 @@ async function start() {
   // reads as it is made, and the translations load.
   const sessionStore = createSessionStore({ client: sessionClient });
   void sessionStore.start();
+  startFonts();
   // The next person to sign in never sees the last one's data.
   onPersonChange(sessionStore, () => void import('./app/appData').then(({ queryClient }) => queryClient.clear()));
   // `common` first, which every screen speaks; the router's loaders add what the first screen

@@ -1,5 +1,6 @@
-// Global styles (reset, font, theme variables) come with the package.
-import './theme/fonts';
+// Global styles (reset, theme variables, Inter's stand-in) come with the package. Inter itself
+// does not: an app adds it when it suits its first paint (Storybook at once, through
+// theme/fonts.ts; the web app after its first screen).
 import './theme/global.css';
 
 export * from './theme';

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import './fontFallback.css';
 import './theme.css';
 import { vars } from './vars.css';
 

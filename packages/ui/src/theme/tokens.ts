@@ -52,7 +52,7 @@ export const lightTokens = {
   radius: { small: '0.25rem', medium: '0.5rem', large: '0.75rem', full: '9999px' },
   font: {
     family: {
-      body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      body: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
     },
     size: {
