@@ -433,13 +433,20 @@ describe.runIf(isRunnable(CHROMIUM))('monitor: pages rendered in a browser', () 
   it('never runs more browsers than MONITOR_BROWSERS, scheduled checks and people alike, and the health check stays quick', async () => {
     let open = 0;
     let peak = 0;
+    // Both browsers running before the clock starts: a person's check waits at most 5 s for a slot,
+    // and starting Chromium on a slow, busy machine takes much of that.
+    site.set('/warm', { body: htmlPage('<p>Warm</p>') });
+    const warm = await harness.addPages([site.url('/warm?browser=1'), site.url('/warm?browser=2')], 60);
+    await harness.testDatabase.database.db.update(pages).set({ fetcher: 'browser' }).where(inArray(pages.id, warm));
+    const warmed = await Promise.all(warm.map((id) => checkNow(id)));
+    expect(warmed.map((result) => result.outcome)).toEqual(['baseline', 'baseline']);
     site.set('/queue', (_request, response) => {
       open += 1;
       peak = Math.max(peak, open);
       setTimeout(() => {
         open -= 1;
         response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('<p>In line</p>'));
-      }, 1_000);
+      }, 400);
     });
     // Scripts that keep a renderer busy, so the browsers work hard meanwhile.
     site.set('/busy-script', {
