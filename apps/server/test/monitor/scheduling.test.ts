@@ -310,11 +310,16 @@ describe('monitor: scheduling on one worker', () => {
     server.set('/held', (_request, response) => {
       void gate.then(() => response.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('<p>Held</p>')));
     });
+    server.set('/warm-up', { body: htmlPage('<p>Warm</p>') });
+    const warmUp = await harness.addPage(server.url('/warm-up'));
     const ids = await harness.addPages(Array.from({ length: 6 }, (_, index) => server.url(`/held?page=${index}`)));
     const worker = harness.createMonitor({
       owner: 'stopping-worker',
       env: { MONITOR_CONCURRENCY: '1', MONITOR_BATCH_SIZE: '1' },
     });
+    // The reader's thread starts with the first check. Started here, so the held check ends well within
+    // stop()'s grace even on a loaded machine, and the test is about stopping, not about start-up.
+    await worker.checkNow(warmUp.pageId);
     const running = worker.runDue();
     while (server.hits('/held').length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const stopped = worker.stop();

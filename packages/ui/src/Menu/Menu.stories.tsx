@@ -50,8 +50,10 @@ export const Playground: Story = {
     await waitFor(() => expect(button).toHaveFocus());
     await expect(onDelete).not.toHaveBeenCalled();
 
+    // Arrow down on the button opens the menu on its first item; arrow up from there wraps to the last.
     await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('menu');
+    const reopened = await screen.findByRole('menu', { name: 'Website actions' });
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
