@@ -5,6 +5,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/helpers/global-setup.ts'],
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // The files run one after another in one worker that keeps its loaded modules: a fresh worker
+    // per file loads the server's whole module graph again, about 2 s a file and a third of the
+    // suite. Each file owns what it starts (databases, servers, monitors) and closes it.
+    isolate: false,
     // A new PGlite database takes a few seconds to initialise on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 90_000,

@@ -66,7 +66,7 @@ describe('PGlite backup and restore', () => {
     expect(counts).toEqual(before.counts);
     database = await openDatabase({ DATA_DIR: target });
     expect(await snapshot(database.db)).toEqual(before);
-    const t = await createTestApp({ testDatabase: { database, cleanup: () => database.close() } });
+    const t = await createTestApp({ testDatabase: { database, cleanup: async () => undefined } });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login/access-token',
@@ -75,6 +75,7 @@ describe('PGlite backup and restore', () => {
     });
     expect(login.statusCode).toBe(200);
     await t.close();
+    await database.close();
 
     // A second restore into the same folder would overwrite it: refused, the folder left as it is.
     await expect(restorePglite(target, file)).rejects.toThrow(/already holds a database/);

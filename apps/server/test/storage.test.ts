@@ -189,10 +189,11 @@ describe('a private data folder', () => {
     const umask = process.umask(PRIVATE_UMASK);
     onTestFinished(() => void process.umask(umask));
     const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
-    const t = await createTestApp({ testDatabase: { database, cleanup: () => database.close() } });
+    const t = await createTestApp({ testDatabase: { database, cleanup: async () => undefined } });
     // Tables, indexes and WAL written while the server runs.
     await createTree(t.app, await t.signup());
     await t.close();
+    await database.close();
     resolveSecretKey(loadConfig({ DATA_DIR: dataDir }));
 
     expect(openToOthers(dataDir)).toEqual([]);

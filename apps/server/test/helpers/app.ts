@@ -36,7 +36,7 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toStri
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  /** Reuse a database (several apps over one). */
+  /** Reuse a database (several apps over one): its owner closes it, not the app's close(). */
   testDatabase?: TestDatabase;
   extra?: Partial<AppOptions>;
   /** The notifier's clock, owner and the like. */

@@ -343,7 +343,8 @@ describe('monitor: scheduling on one worker', () => {
       onCheck: (check) => seen.push(check.target.page.id),
     });
     looping.start();
-    const deadline = Date.now() + 5_000;
+    // Generous: the first check also starts the reader's thread, which a loaded machine takes seconds over.
+    const deadline = Date.now() + 20_000;
     while (!seen.includes(pageId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await looping.stop();
     expect(seen).toEqual([pageId]);
