@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { resetMockDb } from '@spyglass/api/mocks';
 import { server } from '@spyglass/api/mocks/node';
+import { toastStore } from '@spyglass/ui';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { takeMissingKeys } from './src/testing/i18n';
@@ -15,6 +16,8 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   window.localStorage.clear();
+  // The app's one toast store outlives a test's render: a toast left showing would reach the next test.
+  toastStore.clear();
   const missing = takeMissingKeys();
   if (missing.length > 0)
     throw new Error(`The interface asked for translation keys no locale file has: ${missing.join(', ')}`);
