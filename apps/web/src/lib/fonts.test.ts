@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNavigationClock } from '../testing/clock';
 import { startFonts } from './fonts';
 import { FIRST_SCREEN_GRACE_MS } from './whenIdle';
 
@@ -15,15 +16,8 @@ function appScript(from: 'network' | 'cache' | 'unknown') {
 }
 
 describe('startFonts', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(performance, 'now').mockReturnValue(100);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    document.head.replaceChildren();
-  });
+  useNavigationClock();
+  afterEach(() => document.head.replaceChildren());
 
   it('asks for Inter at once when the app came from the browser cache', () => {
     appScript('cache');

@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useNavigationClock } from '../testing/clock';
 import { FIRST_SCREEN_GRACE_MS, whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // jsdom has no idle callbacks: whenIdle falls back to a timeout, which the fake timers drive.
-    vi.spyOn(performance, 'now').mockReturnValue(100);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  useNavigationClock();
 
   it('runs at the next quiet moment by default', () => {
     const task = vi.fn();
