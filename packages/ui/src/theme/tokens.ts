@@ -1,3 +1,6 @@
+/** The local face text is drawn in until Inter has loaded (fontFallback.css.ts defines it). */
+export const FONT_FALLBACK_FAMILY = 'Inter Fallback';
+
 /**
  * The light theme's values. Text and tone pairs meet WCAG AA contrast (4.5:1)
  * on their backgrounds; axe checks every story against them.
@@ -52,7 +55,7 @@ export const lightTokens = {
   radius: { small: '0.25rem', medium: '0.5rem', large: '0.75rem', full: '9999px' },
   font: {
     family: {
-      body: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      body: `'Inter Variable', 'Inter', '${FONT_FALLBACK_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
       mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
     },
     size: {
