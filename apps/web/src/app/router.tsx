@@ -132,13 +132,12 @@ export function createRoutes(data: RouteData): RouteObject[] {
           children: [
             {
               // The sidebar lists the projects on every screen, and a project's unread count on its
-              // Radar link; its team menu and read-only notes speak `settings`.
+              // Radar link. Its team menu and the read-only notes speak `common`.
               ...screen(() => import('./ShellLayout'), {
                 reads: ({ apiClient: api, hooks: h }, { projectId }) => [
                   h.projectsQueryOptions(api),
                   ...(projectId ? [h.unreadActivityQueryOptions(api, projectId)] : []),
                 ],
-                namespaces: ['settings'],
               }),
               children: [
                 screen(() => import('../routes/dashboard'), {
@@ -194,7 +193,7 @@ export function createRoutes(data: RouteData): RouteObject[] {
                   ...screen(() => import('../routes/settings/SettingsLayout'), {
                     path: routePatterns.settings,
                     reads: projectReads,
-                    namespaces: ['projects'],
+                    namespaces: ['projects', 'settings'],
                   }),
                   children: [
                     indexScreen(() => import('../routes/settings/ProjectSettings')),
@@ -212,7 +211,10 @@ export function createRoutes(data: RouteData): RouteObject[] {
                   ],
                 },
                 {
-                  ...screen(() => import('../routes/account/AccountLayout'), { path: routePatterns.account }),
+                  ...screen(() => import('../routes/account/AccountLayout'), {
+                    path: routePatterns.account,
+                    namespaces: ['settings'],
+                  }),
                   children: [
                     indexScreen(() => import('../routes/account/ProfileSection'), {
                       namespaces: ['auth', 'activity'],

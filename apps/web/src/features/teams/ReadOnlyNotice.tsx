@@ -9,7 +9,7 @@ import { useCurrentTeamAccess, useRouteProjectAccess } from './useProjectAccess'
  * goes to the current team).
  */
 export function ReadOnlyNotice({ scope = 'project' }: { scope?: 'project' | 'team' }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation();
   const project = useRouteProjectAccess();
   const team = useCurrentTeamAccess();
   if ((scope === 'team' ? team : project).canEdit) return null;

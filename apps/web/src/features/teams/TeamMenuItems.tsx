@@ -1,6 +1,7 @@
 import { useSetCurrentTeam, useTeams } from '@spyglass/api/hooks';
 import { MenuItem, MenuSeparator, VisuallyHidden, toast } from '@spyglass/ui';
 import { Check, Plus, Users } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,12 @@ import { paths } from '../../lib/paths';
  * one ticked), choosing another shows its projects; and "New team".
  */
 export function TeamMenuItems({ onCreateTeam }: { onCreateTeam: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation();
+  // The new-team dialog speaks `settings`, which a screen outside the settings may not have
+  // loaded: asked for as the menu opens, it is in by the time "New team" is chosen.
+  useEffect(() => {
+    void i18n.loadNamespaces('settings');
+  }, [i18n]);
   const { data } = useTeams();
   const navigate = useNavigate();
   const switchTeam = useSetCurrentTeam({
@@ -38,7 +44,7 @@ export function TeamMenuItems({ onCreateTeam }: { onCreateTeam: () => void }) {
         </MenuItem>
       ))}
       <MenuItem icon={<Plus size={16} />} onSelect={onCreateTeam}>
-        {t('teams.create.menuItem')}
+        {t('teams.newTeam')}
       </MenuItem>
     </>
   );

@@ -76,7 +76,7 @@ export default function ProjectRoute() {
       <ReadOnlyNotice />
       {access.canEdit && !access.canManage ? (
         <p id="owner-only-delete" className={screen.subtitle}>
-          {t('settings:teams.ownerOnlyDelete')}
+          {t('common:teams.ownerOnlyDelete')}
         </p>
       ) : null}
       <Tabs defaultSelectedId="overview">
