@@ -1,5 +1,5 @@
 import { mockLinkTokens, seededIds } from '@spyglass/api/mocks';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type LoaderFunctionArgs, matchRoutes } from 'react-router-dom';
@@ -92,5 +92,21 @@ describe("a first visit's translations: the router's entries name what each scre
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     const started = startedBy(url);
     expect([...asked].filter((namespace) => !started.has(namespace))).toEqual([]);
+  });
+});
+
+describe('the new-team dialog outside the settings', () => {
+  // The profile menu is on every signed-in screen, and most of them do not speak `settings`.
+  it('asks for its words as the profile menu opens, and opens with them', async () => {
+    const { instance, asked } = recordingI18n();
+    const { user } = renderRoute(paths.project(payments), { signedIn: true, i18n: instance });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(asked.has('settings')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /Signed in as/ }));
+    await screen.findByRole('menuitem', { name: 'New team…' });
+    expect(asked.has('settings')).toBe(true);
+    await user.click(screen.getByRole('menuitem', { name: 'New team…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New team' });
+    expect(within(dialog).getByLabelText('Team name')).toBeInTheDocument();
   });
 });
