@@ -11,8 +11,14 @@ import { isRunnable, NO_BROWSER_MESSAGE } from '../../src/monitor/browser';
 import { htmlPage, startFixtureServer, type FixtureServer } from './fixtureServer';
 import { createMonitorHarness, MINUTE, type MonitorHarness } from './harness';
 
-/** The health check answers within this while browsers render pages. */
-const HEALTH_BOUND_MS = 1_000;
+/**
+ * How long a page's script keeps a renderer busy. The health check answers within it meanwhile: a
+ * server thread that waited on a render would hold the check for at least the whole script. (A
+ * tighter bound failed on a loaded CI machine at 1.1 s with nothing held; a longer script holds a
+ * browser long enough that people's checks, which wait 5 s for one, time out on a busy machine.)
+ */
+const BUSY_SCRIPT_MS = 1_500;
+const HEALTH_BOUND_MS = BUSY_SCRIPT_MS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // 127.0.0.2 plays a public site; every other address keeps the real policy (MONITOR_ALLOW_PRIVATE is off).
@@ -450,7 +456,9 @@ describe.runIf(isRunnable(CHROMIUM))('monitor: pages rendered in a browser', () 
     });
     // Scripts that keep a renderer busy, so the browsers work hard meanwhile.
     site.set('/busy-script', {
-      body: htmlPage(`<p>Busy</p><script>const end = Date.now() + 1500; while (Date.now() < end) {}</script>`),
+      body: htmlPage(
+        `<p>Busy</p><script>const end = Date.now() + ${BUSY_SCRIPT_MS}; while (Date.now() < end) {}</script>`,
+      ),
     });
     const scheduled = await harness.addPages(
       [...Array.from({ length: 4 }, (_, index) => site.url(`/queue?s=${index}`)), site.url('/busy-script')],
