@@ -21,7 +21,7 @@ const path = (name: string) => join(scratch, name);
 
 /** Two users with a tree each, a renamed project and a deleted competitor: rows of every kind. */
 async function fill(database: Awaited<ReturnType<typeof openDatabase>>): Promise<SignedUp> {
-  const t = await createTestApp({ testDatabase: { database, cleanup: async () => undefined } });
+  const t = await createTestApp({ testDatabase: { database } });
   const dana = await t.signup({ full_name: 'Dana' });
   const tree = await createTree(t.app, dana);
   await createTree(t.app, await t.signup({ full_name: 'Eli' }));
@@ -66,7 +66,7 @@ describe('PGlite backup and restore', () => {
     expect(counts).toEqual(before.counts);
     database = await openDatabase({ DATA_DIR: target });
     expect(await snapshot(database.db)).toEqual(before);
-    const t = await createTestApp({ testDatabase: { database, cleanup: async () => undefined } });
+    const t = await createTestApp({ testDatabase: { database } });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login/access-token',

@@ -15,14 +15,14 @@ describe('PGlite in a data folder', () => {
   it('reads after close and reopen what was written before', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     let database = await openDatabase(config);
-    let t: TestApp = await createTestApp({ testDatabase: { database, cleanup: async () => undefined } });
+    let t: TestApp = await createTestApp({ testDatabase: { database } });
     const user = await t.signup({ full_name: 'Durable Dana' });
     const tree = await createTree(t.app, user);
     await t.app.close();
     await database.close();
 
     database = await openDatabase(config);
-    t = await createTestApp({ testDatabase: { database, cleanup: async () => undefined } });
+    t = await createTestApp({ testDatabase: { database } });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login/access-token',

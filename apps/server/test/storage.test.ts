@@ -189,7 +189,7 @@ describe('a private data folder', () => {
     const umask = process.umask(PRIVATE_UMASK);
     onTestFinished(() => void process.umask(umask));
     const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
-    const t = await createTestApp({ testDatabase: { database, cleanup: async () => undefined } });
+    const t = await createTestApp({ testDatabase: { database } });
     // Tables, indexes and WAL written while the server runs.
     await createTree(t.app, await t.signup());
     await t.close();

@@ -37,7 +37,7 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toStri
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a database (several apps over one): its owner closes it, not the app's close(). */
-  testDatabase?: TestDatabase;
+  testDatabase?: Pick<TestDatabase, 'database'>;
   extra?: Partial<AppOptions>;
   /** The notifier's clock, owner and the like. */
   notifier?: Partial<NotifierOptions>;
@@ -45,7 +45,9 @@ export interface TestAppOptions {
 
 /** A fastify instance over a fresh test database, with helpers to sign users up. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const testDatabase: TestDatabase = options.testDatabase
+    ? { cleanup: async () => undefined, ...options.testDatabase }
+    : await createTestDatabase();
   // Signups are rate limited in production; the suite signs many users up from one address.
   const config: Config = loadConfig({
     NODE_ENV: 'test',
