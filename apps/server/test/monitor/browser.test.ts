@@ -19,6 +19,11 @@ import { createMonitorHarness, MINUTE, type MonitorHarness } from './harness';
  */
 const BUSY_SCRIPT_MS = 1_500;
 const HEALTH_BOUND_MS = BUSY_SCRIPT_MS;
+/**
+ * People's checks at once on the pool's two browsers: one more than fit. Each waits at most 5 s
+ * for a browser; with four, the last waited two renders, and a loaded CI machine took longer.
+ */
+const PEOPLES_CHECKS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // 127.0.0.2 plays a public site; every other address keeps the real policy (MONITOR_ALLOW_PRIVATE is off).
@@ -466,7 +471,7 @@ describe.runIf(isRunnable(CHROMIUM))('monitor: pages rendered in a browser', () 
     );
     await harness.testDatabase.database.db.update(pages).set({ fetcher: 'browser' });
     const urgent = await harness.addPages(
-      Array.from({ length: 4 }, (_, index) => site.url(`/queue?n=${index}`)),
+      Array.from({ length: PEOPLES_CHECKS }, (_, index) => site.url(`/queue?n=${index}`)),
       60,
     );
     const db = harness.testDatabase.database.db;
@@ -484,11 +489,11 @@ describe.runIf(isRunnable(CHROMIUM))('monitor: pages rendered in a browser', () 
 
     const stopHealth = watchHealth();
     try {
-      // People's checks go ahead of the schedule (up to twice the browsers): the pool holds them to its size.
+      // People's checks go ahead of the schedule, more of them than browsers: the pool holds them to its size.
       const now = urgent.map((id) => harness.monitor.checkNow(id));
       const due = harness.monitor.runDue();
       const [checks, ...results] = await Promise.all([due, ...now]);
-      expect(results.map((result) => result.outcome)).toEqual(['baseline', 'baseline', 'baseline', 'baseline']);
+      expect(results.map((result) => result.outcome)).toEqual(urgent.map(() => 'baseline'));
       const mine = checks.filter((check) => scheduled.includes(check.target.page.id));
       expect(mine.map((check) => check.result?.outcome)).toEqual(scheduled.map(() => 'baseline'));
     } finally {
