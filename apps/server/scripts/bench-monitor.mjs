@@ -15,6 +15,9 @@
 // a baseline round and a round in which a tenth of them change (each change
 // stores a screenshot). Skipped when Chromium is not at CHROMIUM_PATH.
 //
+// The process runs under the Node flags `npm start` gives the server
+// (scripts/lib/startFlags.mjs), as the monitor does in production.
+//
 // Options (environment): BENCH_PAGES (1000), BENCH_ROUNDS (3 changing rounds),
 // BENCH_BROWSER_PAGES (40, 0 to skip), BENCH_DATABASE_URL (a postgres:// URL to
 // measure on PostgreSQL instead of in-memory PGlite), BENCH_STAMPED=1 (every
@@ -22,10 +25,26 @@
 // never the same bytes twice, so the monitor reads every page it fetches
 // instead of skipping the bytes it read before), MONITOR_* and CHROMIUM_PATH
 // as in production.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { CHANGE_SHARE, HOSTS, startPageFixture } from './lib/pageFixture.mjs';
+import { startFlags } from './lib/startFlags.mjs';
+
+// The monitor runs inside the server (or `npm run worker`), under npm start's
+// Node flags: measured under them too, the bare loop beside it in the same process.
+const serverFlags = startFlags(fileURLToPath(new URL('..', import.meta.url)));
+const missingFlags = serverFlags.filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length > 0) {
+  const rerun = spawnSync(
+    process.execPath,
+    [...process.execArgv, ...missingFlags, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(rerun.status ?? 1);
+}
 
 register();
 
@@ -245,7 +264,7 @@ async function browserRounds(db, monitor, nextHour) {
 // ---------------------------------------------------------------- run and report
 console.log(
   `Spyglass monitor benchmark: ${PAGE_COUNT} pages of ~${(ready.averageSize / 1024).toFixed(0)} KB on ${HOSTS} loopback hosts, ` +
-    `Node ${process.versions.node}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'})`,
+    `Node ${process.versions.node} (${process.execArgv.join(' ')}), ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'})`,
 );
 const config = loadMonitorConfig({ ...process.env, MONITOR_ALLOW_PRIVATE: '1' });
 // The bare loop runs once to warm up (JIT, connections), then before and after
