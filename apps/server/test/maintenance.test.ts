@@ -36,51 +36,62 @@ const walSegments = (folder: string) =>
   readdirSync(join(folder, 'pglite', 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name));
 
 describe.skipIf(testDatabaseUrl)('PGlite maintenance (no autovacuum, no checkpointer)', () => {
+  // Two of these write a table six times over, or 100 MB of log: 10 s on a quiet machine, past
+  // the suite's 30 s beside the browser suites in a CI run.
+  const VOLUME_TEST_MS = 120_000;
   const folders: string[] = [];
   afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('lets updated rows reuse the space of their dead versions, where without it the table grows each round', async () => {
-    const kept = await usePglite(await PGlite.create());
-    const left = await usePglite(await PGlite.create());
-    try {
-      const maintained = await churn(kept, 6, () => kept.maintain());
-      const untouched = await churn(left, 6);
-      // Without a vacuum every round adds a full copy of the table.
-      expect(untouched.at(-1)!).toBeGreaterThan(5 * untouched[0]!);
-      // With one, two versions of each row at most.
-      expect(maintained.at(-1)!).toBeLessThanOrEqual(2.5 * maintained[0]!);
-    } finally {
-      await kept.close();
-      await left.close();
-    }
-  });
-
-  it('checkpoints, so the write-ahead log keeps to the segment in use instead of every byte ever written', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'spyglass-maintenance-'));
-    folders.push(folder);
-    const database = await openDatabase({ DATA_DIR: folder });
-    try {
-      // About 100 MB of log: rows of 1 KB written and deleted again.
-      await database.db.execute(sql`CREATE TABLE written (id int, body text)`);
-      for (let round = 0; round < 5; round += 1) {
-        await database.db.execute(
-          sql`INSERT INTO written SELECT g, repeat(md5((g + ${round})::text), 32) FROM generate_series(1, 20000) AS g`,
-        );
-        await database.db.execute(sql`DELETE FROM written`);
+  it(
+    'lets updated rows reuse the space of their dead versions, where without it the table grows each round',
+    async () => {
+      const kept = await usePglite(await PGlite.create());
+      const left = await usePglite(await PGlite.create());
+      try {
+        const maintained = await churn(kept, 6, () => kept.maintain());
+        const untouched = await churn(left, 6);
+        // Without a vacuum every round adds a full copy of the table.
+        expect(untouched.at(-1)!).toBeGreaterThan(5 * untouched[0]!);
+        // With one, two versions of each row at most.
+        expect(maintained.at(-1)!).toBeLessThanOrEqual(2.5 * maintained[0]!);
+      } finally {
+        await kept.close();
+        await left.close();
       }
-      const before = walSegments(folder).length;
-      const report = await database.maintain();
-      expect(report).toMatchObject({ tables: expect.any(Number) as number });
-      expect(report!.walBytes).toBeGreaterThan(64 * 1024 * 1024);
-      expect(before).toBeGreaterThan(4);
-      // wal_recycle=off: the segments before the checkpoint are removed, not kept for reuse.
-      expect(walSegments(folder).length).toBe(1);
-    } finally {
-      await database.close();
-    }
-  });
+    },
+    VOLUME_TEST_MS,
+  );
+
+  it(
+    'checkpoints, so the write-ahead log keeps to the segment in use instead of every byte ever written',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'spyglass-maintenance-'));
+      folders.push(folder);
+      const database = await openDatabase({ DATA_DIR: folder });
+      try {
+        // About 100 MB of log: rows of 1 KB written and deleted again.
+        await database.db.execute(sql`CREATE TABLE written (id int, body text)`);
+        for (let round = 0; round < 5; round += 1) {
+          await database.db.execute(
+            sql`INSERT INTO written SELECT g, repeat(md5((g + ${round})::text), 32) FROM generate_series(1, 20000) AS g`,
+          );
+          await database.db.execute(sql`DELETE FROM written`);
+        }
+        const before = walSegments(folder).length;
+        const report = await database.maintain();
+        expect(report).toMatchObject({ tables: expect.any(Number) as number });
+        expect(report!.walBytes).toBeGreaterThan(64 * 1024 * 1024);
+        expect(before).toBeGreaterThan(4);
+        // wal_recycle=off: the segments before the checkpoint are removed, not kept for reuse.
+        expect(walSegments(folder).length).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+    VOLUME_TEST_MS,
+  );
 
   it('does nothing until a segment of log was written since the last checkpoint', async () => {
     const client = await PGlite.create();
