@@ -36,8 +36,8 @@ const walSegments = (folder: string) =>
   readdirSync(join(folder, 'pglite', 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name));
 
 describe.skipIf(testDatabaseUrl)('PGlite maintenance (no autovacuum, no checkpointer)', () => {
-  // Two of these write a table six times over, or 100 MB of log: 10 s on a quiet machine, past
-  // the suite's 30 s beside the browser suites in a CI run.
+  // Two of these write a table six times over, or 100 MB of log: 7 and 4 s on a quiet machine;
+  // the first took 34 s beside the browser suites in a CI run, past the suite's 30 s.
   const VOLUME_TEST_MS = 120_000;
   const folders: string[] = [];
   afterAll(() => {
