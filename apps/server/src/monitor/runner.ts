@@ -50,6 +50,8 @@ export class CheckStalledError extends Error {
 
 interface Job {
   target: CheckTarget;
+  /** The page's host (its per-host limit), read from its address once, as it is queued. */
+  host: string;
   urgency: Urgency;
   /** Local time the lease was taken; a long wait renews it first. */
   leasedAt: number;
@@ -136,7 +138,7 @@ export class CheckRunner {
 
   add(targets: CheckTarget[]): void {
     const leasedAt = this.deps.clock.now().getTime();
-    for (const target of targets) this.queue.push({ target, urgency: 'scheduled', leasedAt });
+    for (const target of targets) this.queue.push({ target, host: hostOf(target), urgency: 'scheduled', leasedAt });
     this.pump();
   }
 
@@ -146,6 +148,7 @@ export class CheckRunner {
     return new Promise<CheckResult>((resolve, reject) => {
       const job: Job = {
         target,
+        host: hostOf(target),
         urgency: 'now',
         leasedAt: this.deps.clock.now().getTime(),
         settle: { resolve, reject },
@@ -210,26 +213,26 @@ export class CheckRunner {
     for (let index = 0; index < this.queue.length && this.busy < 2 * concurrency + WRITE_BACKLOG;) {
       const job = this.queue[index]!;
       const limit = job.urgency === 'now' ? 2 * concurrency : concurrency;
-      const host = hostOf(job.target);
-      const running = this.perHost.get(host) ?? 0;
+      if (this.fetching >= limit || this.fetching + this.reading >= UNREAD_PER_SLOT * limit) {
+        // "Check now" jobs come first: past them, every job waits on the same slots as this one.
+        if (job.urgency === 'scheduled') break;
+        index += 1;
+        continue;
+      }
       const browsers = this.deps.config.MONITOR_BROWSERS * (job.urgency === 'now' ? 2 : 1);
       // A page waiting for a browser leaves its slot to the pages read over HTTP.
-      if (
-        this.fetching >= limit ||
-        this.fetching + this.reading >= UNREAD_PER_SLOT * limit ||
-        running >= hostLimit ||
-        (isBrowser(job.target) && this.rendering >= browsers)
-      ) {
+      if ((this.perHost.get(job.host) ?? 0) >= hostLimit || (isBrowser(job.target) && this.rendering >= browsers)) {
         index += 1;
         continue;
       }
       this.queue.splice(index, 1);
       clearTimeout(job.withdraw);
-      this.start(job, host);
+      this.start(job);
     }
   }
 
-  private start(job: Job, host: string): void {
+  private start(job: Job): void {
+    const { host } = job;
     this.queueShrank();
     const browser = isBrowser(job.target);
     this.fetching += 1;
