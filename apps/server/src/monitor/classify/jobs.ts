@@ -100,10 +100,11 @@ export const jobStep: ClassifyStep = {
         for (const line of lines.all) if (fold(line.text).includes(fold(job.title))) lines.claim(line);
       }
     }
-    if (!isCareersPage(lines)) return facts;
+    // Which page it is needs a look through its whole text: only asked when a changed line could be a job.
+    const candidates = lines.unclaimed().filter((line) => looksLikeJobTitle(line.text));
+    if (candidates.length === 0 || !isCareersPage(lines)) return facts;
 
     const told = new Set(facts.map((each) => `${each.type}|${fold((each as JobFact).title)}`));
-    const candidates = lines.unclaimed().filter((line) => looksLikeJobTitle(line.text));
     // A title that only moved (removed here, added there) is no news.
     const moved = (line: ChangedLine) =>
       candidates.some((other) => other.side !== line.side && fold(other.text) === fold(line.text));

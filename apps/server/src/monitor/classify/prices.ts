@@ -92,9 +92,13 @@ function periodIn(text: string): PricePeriod | null {
   return null;
 }
 
+const HAS_DIGIT = /\d/;
+
 /** Every price in a line, each with the period written after it. */
 export function findPrices(line: string): PriceMention[] {
   const found: PriceMention[] = [];
+  // Every amount has a digit, and most lines of a page have none: they skip the pattern.
+  if (!HAS_DIGIT.test(line)) return found;
   for (const match of line.matchAll(PRICE)) {
     const groups = match.groups ?? {};
     const sign = groups.before ?? groups.after;
