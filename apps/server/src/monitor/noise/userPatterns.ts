@@ -44,10 +44,37 @@ export function compilePattern(source: string, flags: string, written: string): 
 /** Tells whether a line holds a rule's text (any case, composed accents alike) or matches its pattern. */
 export type LineTest = (line: string) => boolean;
 
-const fold = (text: string) => text.normalize('NFC').toLowerCase();
-
 // eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\u0000-\u007f]/;
+
+/**
+ * A page's rules are tried on one line after another, each rule on the same
+ * line in turn: what they need of it (its lower case, whether it is ASCII,
+ * its folded form) is worked out once for the line they are on.
+ */
+let current: string | null = null;
+let currentAscii = true;
+let currentLower = '';
+let currentFolded: string | null = null;
+
+function readLine(line: string): void {
+  if (line === current) return;
+  current = line;
+  currentAscii = !NON_ASCII.test(line);
+  currentLower = line.toLowerCase();
+  currentFolded = null;
+}
+
+const isAscii = (line: string) => (readLine(line), currentAscii);
+const lowerOf = (line: string) => (readLine(line), currentLower);
+/** Composed accents alike, any case; text with only ASCII is composed already. */
+function foldedOf(line: string): string {
+  readLine(line);
+  currentFolded ??= currentAscii ? currentLower : line.normalize('NFC').toLowerCase();
+  return currentFolded;
+}
+
+const fold = (text: string) => text.normalize('NFC').toLowerCase();
 
 /** A rule as written (`/pattern/flags` or plain text) as a line test; throws PatternError for a bad pattern. */
 export function compileLineTest(rule: string): LineTest {
@@ -62,8 +89,8 @@ export function compileLineTest(rule: string): LineTest {
     // the shortcut is for ASCII: text that has only ASCII, or a line that has only ASCII.
     if (NON_ASCII.test(needed)) return (line) => compiled.test(line);
     const lowered = needed.toLowerCase();
-    return (line) => (NON_ASCII.test(line) || line.toLowerCase().includes(lowered)) && compiled.test(line);
+    return (line) => (!isAscii(line) || lowerOf(line).includes(lowered)) && compiled.test(line);
   }
   const needle = fold(rule.trim());
-  return (line) => fold(line).includes(needle);
+  return (line) => foldedOf(line).includes(needle);
 }
