@@ -2,13 +2,15 @@ import { projectListSchema } from '@spyglass/api/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, projects, users } from '../src/db';
+import { SnapshotProbe, snapshotProbe } from '../src/db/snapshotProbe';
 import { listProjectsAsOf } from '../src/domain/projects';
 import { SnapshotCache } from '../src/http/snapshotCache';
 import { createTestApp, createTree, type SignedUp, type TestApp } from './helpers/app';
 
 /**
  * The project listing keeps its answer with the database snapshot it was read
- * in, and serves it again only while the database is still in that snapshot.
+ * in, and serves it again only while the database is still in that snapshot,
+ * which the snapshot probe asks once for all the callers waiting.
  * Two apps over one database stand for two API nodes; writes made straight in
  * the database stand for the monitor and for anything else outside the app.
  */
@@ -34,20 +36,22 @@ describe('project listing kept per database snapshot', () => {
   };
   const userRow = async () => (await a.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 
-  it('reads the page only when the database has left the snapshot the caller knows', async () => {
+  it('states the snapshot a listing was read in, which the probe finds again until something is written', async () => {
     await createTree(a.app, user);
     const paging = { limit: 100, offset: 0 };
-    const first = await listProjectsAsOf(a.db, await userRow(), paging, null);
-    expect(first.page?.rows.length).toBe(1);
+    const first = await listProjectsAsOf(a.db, await userRow(), paging);
+    expect(first.page.rows.length).toBe(1);
     expect(first.snapshot).toMatch(/^\d+:\d+:/);
-
-    const again = await listProjectsAsOf(a.db, await userRow(), paging, first.snapshot);
-    expect(again).toEqual({ snapshot: first.snapshot, page: null });
+    expect(await snapshotProbe(a.db).current()).toBe(first.snapshot);
+    // Another node's probe asks the same database.
+    expect(await snapshotProbe(b.db).current()).toBe(first.snapshot);
 
     await a.db.update(projects).set({ name: 'Renamed outside' }).where(eq(projects.teamId, user.defaultTeamId));
-    const after = await listProjectsAsOf(a.db, await userRow(), paging, first.snapshot);
-    expect(after.snapshot).not.toBe(first.snapshot);
-    expect(after.page?.rows.map((row) => row.name)).toEqual(['Renamed outside']);
+    const probed = await snapshotProbe(a.db).current();
+    expect(probed).not.toBe(first.snapshot);
+    const after = await listProjectsAsOf(a.db, await userRow(), paging);
+    expect(after.snapshot).toBe(probed);
+    expect(after.page.rows.map((row) => row.name)).toEqual(['Renamed outside']);
   });
 
   it('answers the same list again while nothing is written', async () => {
@@ -129,6 +133,53 @@ describe('project listing kept per database snapshot', () => {
     // Node B kept the old team's list (the test before); the new team has no project yet.
     expect(own.count).toBeGreaterThan(0);
     expect(await list(b)).toEqual({ data: [], count: 0 });
+  });
+});
+
+describe('SnapshotProbe', () => {
+  /** A database whose snapshot is a counter, and whose statements are answered when the test says. */
+  function fakeDatabase() {
+    let commits = 0;
+    const statements: { readAt: number; answer: () => void }[] = [];
+    const read = () =>
+      new Promise<string>((resolve) => {
+        const readAt = commits;
+        statements.push({ readAt, answer: () => resolve(`${readAt}:${readAt}:`) });
+      });
+    return {
+      probe: new SnapshotProbe(read),
+      statements,
+      commit: () => void commits++,
+      // Lets the probe's promise callbacks run.
+      settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    };
+  }
+
+  it('answers a caller who asked after a commit with a statement read after it', async () => {
+    const db = fakeDatabase();
+    const early = db.probe.current();
+    expect(db.statements).toHaveLength(1);
+    db.commit();
+    // Asked while the first statement, read before the commit, is still on its way.
+    const late = [db.probe.current(), db.probe.current(), db.probe.current()];
+    db.statements[0]!.answer();
+    expect(await early).toBe('0:0:');
+    await db.settle();
+    // The three waited for a statement of their own, one for all of them.
+    expect(db.statements).toHaveLength(2);
+    db.statements[1]!.answer();
+    expect(await Promise.all(late)).toEqual(['1:1:', '1:1:', '1:1:']);
+  });
+
+  it('passes a failed statement on to the callers it was for, and asks again for the next', async () => {
+    let fail = true;
+    const probe = new SnapshotProbe(async () => {
+      if (fail) throw new Error('connection lost');
+      return '5:5:';
+    });
+    await expect(Promise.all([probe.current(), probe.current()])).rejects.toThrow('connection lost');
+    fail = false;
+    expect(await probe.current()).toBe('5:5:');
   });
 });
 

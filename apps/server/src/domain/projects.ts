@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { projects, type ActivityRow, type Database, type ProjectRow, type UserRow } from '../db';
 import { PglitePrepared, pgliteOf } from '../db/pglitePrepared';
+import { currentSnapshotSql, snapshotProbe } from '../db/snapshotProbe';
 import { findProjectForUser, findTeamForUser } from './access';
 import { currentTeamSql, preferredTeamOf } from './teams';
 import { HttpError } from './errors';
@@ -64,30 +65,20 @@ async function one(db: Database, row: ProjectRow): Promise<ProjectView> {
   return toView({ ...row, ...summary! });
 }
 
-/**
- * The database's snapshot as PostgreSQL states it (`xmin:xmax:in-progress
- * ids`). Two statements that ran with the same snapshot saw the same
- * committed transactions, so the same rows: a write committed anywhere (any
- * API node, the monitor, psql) ends the snapshot an answer was read in.
- */
-const currentSnapshot = sql`pg_current_snapshot()::text`;
-
 function listingQuery(db: Database) {
   // Visibility stays access.ts's rule (the team is one the user is in); the list shows the current team's projects.
   const userId = sql.placeholder('userId') as unknown as string;
   const visible = eq(projects.teamId, currentTeamSql(userId, sql.placeholder('preferredTeamId')));
-  // Read in the snapshot the caller already has an answer for, the page is empty without being read.
-  const changed = sql`${currentSnapshot} is distinct from ${sql.placeholder('knownSnapshot')}::text`;
   // The page is cut first, so the summaries are computed for its rows only.
   const page = db
     .select({ ...projectColumns, total: sql<number>`count(*) over ()`.as('total') })
     .from(projects)
-    .where(and(visible, changed))
+    .where(visible)
     .orderBy(asc(projects.createdAt), asc(projects.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  // One row at least, which carries the snapshot (and nothing else when the page is empty or was not read).
+  // One row at least, which carries the snapshot (and nothing else when the page is empty).
   return db
     .select({
       snapshot: sql<string>`snap.snapshot`,
@@ -102,7 +93,7 @@ function listingQuery(db: Database) {
       total: page.total,
       ...summaryOf(sql`page.id`),
     })
-    .from(sql`(select ${currentSnapshot} as snapshot) as snap`)
+    .from(sql`(select ${currentSnapshotSql} as snapshot) as snap`)
     .leftJoin(page, sql`true`)
     .orderBy(asc(page.createdAt), asc(page.id));
 }
@@ -115,7 +106,6 @@ interface ListingValues {
   preferredTeamId: string | null;
   limit: number;
   offset: number;
-  knownSnapshot: string | null;
 }
 type Listing = (values: ListingValues) => Promise<{ snapshot: string; rows: ListingRow[] }>;
 
@@ -184,24 +174,18 @@ function makeListing(db: Database): Listing {
 // Made once per database.
 const listings = new WeakMap<Database, Listing>();
 
-/**
- * A listing and the database snapshot it was read in (null when it took
- * more than one), or no page when the caller already holds that snapshot's.
- */
-export type ListingAsOf = { snapshot: string | null; page: Page<ProjectView> } | { snapshot: string; page: null };
+/** A listing and the database snapshot it was read in (null when it took more than one). */
+export interface ListingAsOf {
+  snapshot: string | null;
+  page: Page<ProjectView>;
+}
 
 /**
  * One page of the projects of the caller's current team with their counts
- * and latest events, and the total: one query. With `knownSnapshot` (the
- * snapshot of an answer the caller kept) the page is read only when the
- * database is no longer in that snapshot, i.e. something was written since.
+ * and latest events, and the total, in one query that also states the
+ * database snapshot it was read in (see SnapshotProbe).
  */
-export async function listProjectsAsOf(
-  db: Database,
-  user: UserRow,
-  paging: Paging,
-  knownSnapshot: string | null,
-): Promise<ListingAsOf> {
+export async function listProjectsAsOf(db: Database, user: UserRow, paging: Paging): Promise<ListingAsOf> {
   const userId = user.id;
   const preferredTeamId = preferredTeamOf(user);
   let listing = listings.get(db);
@@ -209,14 +193,7 @@ export async function listProjectsAsOf(
     listing = makeListing(db);
     listings.set(db, listing);
   }
-  const { snapshot, rows } = await listing({
-    userId,
-    preferredTeamId,
-    limit: paging.limit,
-    offset: paging.offset,
-    knownSnapshot,
-  });
-  if (snapshot === knownSnapshot) return { snapshot, page: null };
+  const { snapshot, rows } = await listing({ userId, preferredTeamId, limit: paging.limit, offset: paging.offset });
   const views = rows.map(({ total: _total, ...row }) => toView(row));
   if (rows[0]) return { snapshot, page: { rows: views, count: Number(rows[0].total) } };
   if (paging.offset === 0) return { snapshot, page: { rows: views, count: 0 } };
@@ -225,11 +202,17 @@ export async function listProjectsAsOf(
   return { snapshot: null, page: { rows: views, count } };
 }
 
+/**
+ * Whether the database is still in the snapshot a listing was read in (nothing
+ * committed since, anywhere): asked in one statement for all who ask at once.
+ */
+export async function stillInSnapshot(db: Database, snapshot: string): Promise<boolean> {
+  return (await snapshotProbe(db).current()) === snapshot;
+}
+
 /** One page of the projects of the caller's current team with their counts and latest events, and the total. */
 export async function listProjects(db: Database, user: UserRow, paging: Paging): Promise<Page<ProjectView>> {
-  const { page } = await listProjectsAsOf(db, user, paging, null);
-  if (!page) throw new Error('A listing without a known snapshot always reads its page');
-  return page;
+  return (await listProjectsAsOf(db, user, paging)).page;
 }
 
 export async function getProject(db: Database, userId: string, projectId: string): Promise<ProjectView> {

@@ -1,9 +1,9 @@
 /**
  * Serialized answers kept with the database snapshot they were read in
  * (see listProjectsAsOf). An answer is served again only after the database
- * has said, in the same round trip that would have read it, that it is still
- * in that snapshot: nothing was committed since, by this process or any
- * other. So there is no invalidation to forget and no time to wait.
+ * has said, in a statement sent after the request came (SnapshotProbe), that
+ * it is still in that snapshot: nothing was committed since, by this process
+ * or any other. So there is no invalidation to forget and no time to wait.
  * Bounded by the size of what it keeps; the least recently used goes first.
  */
 export class SnapshotCache {

@@ -7,7 +7,14 @@ import {
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProject, deleteProject, getProject, listProjectsAsOf, updateProject } from '../../domain/projects';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjectsAsOf,
+  stillInSnapshot,
+  updateProject,
+} from '../../domain/projects';
 import { preferredTeamOf } from '../../domain/teams';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from '../routeDeps';
@@ -20,7 +27,8 @@ export const LISTING_CACHE_CHARS = 4 * 1024 * 1024;
 
 export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['projects'];
-  // The listing is the app's first call and its most frequent: its answer is kept per snapshot.
+  // The listing is the app's first call and its most frequent: its answer is kept per snapshot, and
+  // served again when the database is still in it, which the listings asking at once learn in one statement.
   const listings = new SnapshotCache(LISTING_CACHE_CHARS);
 
   app.get(
@@ -44,15 +52,13 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       // Everything the answer depends on besides the database's rows.
       const key = `${user.id}:${preferredTeamOf(user) ?? ''}:${limit}:${offset}`;
       const kept = listings.get(key);
-      const { snapshot, page } = await listProjectsAsOf(db, user, request.query, kept?.snapshot ?? null);
-      let body: string;
-      if (page) {
-        body = JSON.stringify(list(page.rows.map(toProject), page.count) satisfies z.infer<typeof projectListSchema>);
-        if (snapshot) listings.set(key, snapshot, body);
-        else listings.delete(key);
-      } else {
-        body = kept!.body;
-      }
+      if (kept && (await stillInSnapshot(db, kept.snapshot))) return sendJsonText(reply, kept.body);
+      const { snapshot, page } = await listProjectsAsOf(db, user, request.query);
+      const body = JSON.stringify(
+        list(page.rows.map(toProject), page.count) satisfies z.infer<typeof projectListSchema>,
+      );
+      if (snapshot) listings.set(key, snapshot, body);
+      else listings.delete(key);
       return sendJsonText(reply, body);
     },
   );
