@@ -117,6 +117,41 @@ describe('competitors', () => {
     expect((await call('POST', '/api/v1/competitors/', { name: 'ab', project_id: projectId })).statusCode).toBe(201);
   });
 
+  it('answers each of many creates sent at once on its own, with its own event', async () => {
+    const stranger = await t.signup({ full_name: 'Sam Stranger' });
+    const theirs = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/',
+        payload: { name: 'Not yours', description: 'Private' },
+        headers: stranger.headers,
+      })
+    ).json().id;
+    const names = Array.from({ length: 12 }, (_, index) => `Burst ${index}`);
+    const [refused, ...responses] = await Promise.all([
+      call('POST', '/api/v1/competitors/', { name: 'Burst intruder', project_id: theirs }),
+      ...names.map((name, index) =>
+        call('POST', '/api/v1/competitors/', { name, industry: index % 2 ? 'SaaS' : '', project_id: projectId }),
+      ),
+    ]);
+    expect(refused!.statusCode).toBe(404);
+    expect(responses.map((response) => response.statusCode)).toEqual(names.map(() => 201));
+    const created = responses.map((response) => competitorSchema.parse(response.json()));
+    expect(created.map((competitor) => [competitor.name, competitor.industry])).toEqual(
+      names.map((name, index) => [name, index % 2 ? 'SaaS' : null]),
+    );
+    expect(new Set(created.map((competitor) => competitor.id)).size).toBe(names.length);
+    for (const competitor of created) {
+      const events = await eventsOf(competitor.id);
+      expect(events.map((event) => [event.type, event.targetName, event.actorName])).toEqual([
+        ['competitor_created', competitor.name, 'Rita Reviewer'],
+      ]);
+    }
+    const listed = await call('GET', `/api/v1/competitors/?project_id=${projectId}&limit=100`);
+    expect(listed.json().data.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(names));
+    expect((await call('GET', `/api/v1/competitors/?project_id=${theirs}`)).statusCode).toBe(404);
+  });
+
   it('needs a project_id to list, and a project of the caller to create in', async () => {
     expect((await call('GET', '/api/v1/competitors/')).statusCode).toBe(422);
     const missing = await call('POST', '/api/v1/competitors/', {

@@ -5,6 +5,7 @@ import { demand, findCompetitorForUser, findProjectForUser, isUuid, rolesThatMay
 import { changedFields, descriptionOf, recordActivity, type ActivityInput } from './activity';
 import { searchTextOf } from './activitySearch';
 import { statementPerDatabase } from '../db/namedStatement';
+import { StatementBatches } from '../db/statementBatches';
 import { notFound } from './errors';
 import type { Actor } from './actor';
 import { countRows, type Page } from './paging';
@@ -36,9 +37,22 @@ export async function getCompetitor(db: Database, userId: string, competitorId: 
   return findCompetitorForUser(db, userId, competitorId, 'read');
 }
 
-/** What the create statement answers: the caller's role in the project's team, and the new row when it was written. */
+/** One create as the batch statement reads it (a row of its JSON parameter). */
+interface CompetitorInput {
+  user_id: string;
+  project_id: string;
+  name: string;
+  description: string | null;
+  industry: string | null;
+  is_active: boolean;
+  event_description: string;
+  actor_name: string;
+  search_text: string;
+}
+
+/** What the create statement answers per input: the caller's role in the project's team (null when it cannot see the project), and the new row when it was written. */
 interface CreatedCompetitor {
-  role: string;
+  role: string | null;
   id: string | null;
   project_id: string;
   name: string;
@@ -51,40 +65,72 @@ interface CreatedCompetitor {
 }
 
 /**
- * A new competitor with its competitor_created event in one statement (so
- * one round trip and no explicit transaction): the caller's role is read,
- * the row is inserted only when that role may edit, and the event is
- * inserted from the inserted row. The statement answers the role, so a
- * project the caller cannot see is 404 and a viewer's attempt 403, as
- * findProjectForUser answers them.
+ * New competitors with their competitor_created events in one statement (one
+ * round trip, no explicit transaction), for every create that arrived
+ * together: each caller's role is read, a row is inserted only where that
+ * role may edit, and its event is inserted from the inserted row. The
+ * statement answers each input's role, so a project the caller cannot see is
+ * 404 and a viewer's attempt 403, as findProjectForUser answers them. Ids
+ * are drawn before the insert so each row finds its input again; each row's
+ * times are its own (clock_timestamp), not the batch's.
  */
-const createStatement = statementPerDatabase('create_competitor', () => {
-  const value = (name: string) => sql.placeholder(name);
+const createStatement = statementPerDatabase('create_competitors', () => {
   const editors = sql.join(
     rolesThatMay('edit').map((role) => sql`${role}`),
     sql`, `,
   );
   return sql`
-    with allowed as (
-      select p.id as project_id, m.role from projects p
-      inner join team_members m on m.team_id = p.team_id and m.user_id = ${value('userId')}::uuid
-      where p.id = ${value('projectId')}::uuid
-      limit 1
+    with input as (
+      select * from json_to_recordset(${sql.placeholder('inputs')}::json) as i(
+        ord int, user_id uuid, project_id uuid, name text, description text, industry text, is_active boolean,
+        event_description text, actor_name text, search_text text)
+    ), allowed as (
+      select input.*, access.role, gen_random_uuid() as new_id from input
+      left join lateral (
+        select m.role from projects p
+        inner join team_members m on m.team_id = p.team_id and m.user_id = input.user_id
+        where p.id = input.project_id
+        limit 1
+      ) access on true
     ), inserted as (
-      insert into competitors (project_id, name, description, industry, is_active)
-      select project_id, ${value('name')}::text, ${value('description')}::text, ${value('industry')}::text,
-        ${value('isActive')}::boolean
+      insert into competitors (id, project_id, name, description, industry, is_active, created_at, updated_at)
+      select new_id, project_id, name, description, industry, is_active, clock_timestamp(), clock_timestamp()
       from allowed where role in (${editors})
+      order by ord
       returning *
     ), event as (
       insert into activity_events
         (project_id, competitor_id, type, target_type, target_id, target_name, description, actor_user_id, actor_name, created_at, search_vector)
-      select project_id, id, ${value('eventType')}, ${value('targetType')}, id, name, ${value('eventDescription')}::text,
-        ${value('userId')}::uuid, ${value('actorName')}::text, clock_timestamp(), search_vector_of(${value('searchText')}::text)
-      from inserted
+      select c.project_id, c.id, ${sql.placeholder('eventType')}, ${sql.placeholder('targetType')}, c.id, c.name,
+        a.event_description, a.user_id, a.actor_name, clock_timestamp(), search_vector_of(a.search_text)
+      from inserted c inner join allowed a on a.new_id = c.id
+      order by a.ord
     )
-    select allowed.role, inserted.* from allowed left join inserted on true`;
+    select allowed.role, inserted.* from allowed left join inserted on inserted.id = allowed.new_id
+    order by allowed.ord`;
 });
+
+/** Up to four create statements on their way at once (the pool has ten connections), each carrying what waited. */
+const createBatches = new WeakMap<Database, StatementBatches<CompetitorInput, CreatedCompetitor>>();
+
+function batchesOf(db: Database): StatementBatches<CompetitorInput, CreatedCompetitor> {
+  let batches = createBatches.get(db);
+  if (!batches) {
+    const statement = createStatement(db);
+    batches = new StatementBatches({
+      inFlight: 4,
+      maxBatch: 100,
+      run: async (inputs) =>
+        (await statement({
+          inputs: JSON.stringify(inputs.map((input, ord) => ({ ord, ...input }))),
+          eventType: 'competitor_created',
+          targetType: 'competitor',
+        })) as unknown as CreatedCompetitor[],
+    });
+    createBatches.set(db, batches);
+  }
+  return batches;
+}
 
 export async function createCompetitor(db: Database, actor: Actor, input: CompetitorCreate): Promise<CompetitorRow> {
   if (!isUuid(input.project_id)) throw notFound('Project');
@@ -96,21 +142,18 @@ export async function createCompetitor(db: Database, actor: Actor, input: Compet
     targetName: input.name,
     actor,
   };
-  const rows = (await createStatement(db)({
-    userId: actor.userId,
-    projectId: input.project_id,
+  const row = await batchesOf(db).run({
+    user_id: actor.userId,
+    project_id: input.project_id,
     name: input.name,
     description: blankToNull(input.description),
     industry: blankToNull(input.industry),
-    isActive: input.is_active ?? true,
-    eventType: event.type,
-    targetType: event.targetType,
-    eventDescription: descriptionOf(event),
-    actorName: actor.name,
-    searchText: searchTextOf(event),
-  })) as unknown as CreatedCompetitor[];
-  const row = rows[0];
-  if (!row) throw notFound('Project');
+    is_active: input.is_active ?? true,
+    event_description: descriptionOf(event),
+    actor_name: actor.name,
+    search_text: searchTextOf(event),
+  });
+  if (!row.role) throw notFound('Project');
   demand(row.role, 'edit');
   if (!row.id) throw new Error('The competitor was not inserted although the role may edit');
   return {
