@@ -10,15 +10,18 @@ let projectId: string;
 beforeAll(async () => {
   t = await createTestApp();
   user = await t.signup({ full_name: 'Rita Reviewer' });
-  projectId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/projects/',
-      payload: { name: 'Rivals', description: 'Who we watch' },
-      headers: user.headers,
-    })
-  ).json().id;
+  projectId = await newProject(user, 'Rivals');
 });
+
+async function newProject(owner: SignedUp, name: string): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/projects/',
+    payload: { name, description: 'Who we watch' },
+    headers: owner.headers,
+  });
+  return created.json().id;
+}
 afterAll(async () => {
   await t.close();
 });
@@ -119,14 +122,7 @@ describe('competitors', () => {
 
   it('answers each of many creates sent at once on its own, with its own event', async () => {
     const stranger = await t.signup({ full_name: 'Sam Stranger' });
-    const theirs = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/projects/',
-        payload: { name: 'Not yours', description: 'Private' },
-        headers: stranger.headers,
-      })
-    ).json().id;
+    const theirs = await newProject(stranger, 'Not yours');
     const names = Array.from({ length: 12 }, (_, index) => `Burst ${index}`);
     const [refused, ...responses] = await Promise.all([
       call('POST', '/api/v1/competitors/', { name: 'Burst intruder', project_id: theirs }),
