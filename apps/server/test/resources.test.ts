@@ -1,7 +1,7 @@
 import { competitorSchema } from '@spyglass/api/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, pages, websites } from '../src/db';
+import { activityEvents, competitors, pages, websites } from '../src/db';
 import { createTestApp, createTree, type SignedUp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -137,6 +137,20 @@ describe('competitors', () => {
       names.map((name, index) => [name, index % 2 ? 'SaaS' : null]),
     );
     expect(new Set(created.map((competitor) => competitor.id)).size).toBe(names.length);
+    // A new row has not been edited: its two times are one, to the microsecond.
+    const edited = await t.db
+      .select({ id: competitors.id })
+      .from(competitors)
+      .where(
+        and(
+          inArray(
+            competitors.id,
+            created.map((competitor) => competitor.id),
+          ),
+          sql`created_at <> updated_at`,
+        ),
+      );
+    expect(edited).toEqual([]);
     for (const competitor of created) {
       const events = await eventsOf(competitor.id);
       expect(events.map((event) => [event.type, event.targetName, event.actorName])).toEqual([

@@ -72,7 +72,7 @@ interface CreatedCompetitor {
  * statement answers each input's role, so a project the caller cannot see is
  * 404 and a viewer's attempt 403, as findProjectForUser answers them. Ids
  * are drawn before the insert so each row finds its input again; each row's
- * times are its own (clock_timestamp), not the batch's.
+ * time is its own (clock_timestamp, once for both columns), not the batch's.
  */
 const createStatement = statementPerDatabase('create_competitors', () => {
   const editors = sql.join(
@@ -85,7 +85,7 @@ const createStatement = statementPerDatabase('create_competitors', () => {
         ord int, user_id uuid, project_id uuid, name text, description text, industry text, is_active boolean,
         event_description text, actor_name text, search_text text)
     ), allowed as (
-      select input.*, access.role, gen_random_uuid() as new_id from input
+      select input.*, access.role, gen_random_uuid() as new_id, clock_timestamp() as at from input
       left join lateral (
         select m.role from projects p
         inner join team_members m on m.team_id = p.team_id and m.user_id = input.user_id
@@ -94,7 +94,7 @@ const createStatement = statementPerDatabase('create_competitors', () => {
       ) access on true
     ), inserted as (
       insert into competitors (id, project_id, name, description, industry, is_active, created_at, updated_at)
-      select new_id, project_id, name, description, industry, is_active, clock_timestamp(), clock_timestamp()
+      select new_id, project_id, name, description, industry, is_active, at, at
       from allowed where role in (${editors})
       order by ord
       returning *
