@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './index';
 import { statementPerDatabase } from './namedStatement';
+import { StatementBatches } from './statementBatches';
 
 /**
  * The database's snapshot as PostgreSQL states it (`xmin:xmax:in-progress
@@ -16,46 +17,32 @@ const snapshotStatement = statementPerDatabase(
   () => sql`select ${currentSnapshotSql} as snapshot`,
 );
 
-interface Waiter {
-  resolve: (snapshot: string) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * Asks the database for its current snapshot on behalf of everyone who asks
  * at the same time: callers who ask while a statement is on its way wait
  * for the next one, which goes as soon as the first is answered and serves
- * all of them. So each caller's answer comes from a statement sent after it
- * asked (a commit it saw before asking is in it: read-your-writes holds),
- * and a burst of callers costs the database two statements, not one each.
+ * all of them (StatementBatches with one statement in flight). So each
+ * caller's answer comes from a statement sent after it asked (a commit it
+ * saw before asking is in it: read-your-writes holds), and a burst of
+ * callers costs the database two statements, not one each.
  */
 export class SnapshotProbe {
-  private waiting: Waiter[] = [];
-  private asking = false;
+  private readonly batches: StatementBatches<void, string>;
 
   /** `read` sends one statement that answers the database's current snapshot. */
-  constructor(private readonly read: () => Promise<string>) {}
-
-  current(): Promise<string> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ resolve, reject });
-      if (!this.asking) void this.ask();
+  constructor(read: () => Promise<string>) {
+    this.batches = new StatementBatches({
+      inFlight: 1,
+      maxBatch: Number.POSITIVE_INFINITY,
+      run: async (callers) => {
+        const snapshot = await read();
+        return callers.map(() => snapshot);
+      },
     });
   }
 
-  private async ask(): Promise<void> {
-    const batch = this.waiting;
-    this.waiting = [];
-    this.asking = true;
-    try {
-      const snapshot = await this.read();
-      for (const waiter of batch) waiter.resolve(snapshot);
-    } catch (error) {
-      for (const waiter of batch) waiter.reject(error);
-    } finally {
-      this.asking = false;
-      if (this.waiting.length > 0) void this.ask();
-    }
+  current(): Promise<string> {
+    return this.batches.run();
   }
 }
 

@@ -20,15 +20,16 @@ export interface StatementBatchesOptions<In, Out> {
 }
 
 /**
- * Writes that arrive together go to the database together. An input is sent
- * at once when fewer than `inFlight` statements are on their way; otherwise it
- * waits, and the next statement to leave carries every input waiting. So a
- * lone write costs what it did, and a burst costs a few statements and
- * commits instead of one each. A statement that fails is tried again with
- * each of its inputs alone, so one input's error (a project deleted
- * meanwhile) reaches its own caller and no other. Only a statement the
- * database refused is tried again: it wrote nothing. A lost connection may
- * have lost the answer to a commit, so its callers get the error.
+ * Statements that arrive together go to the database together. An input is
+ * sent at once when fewer than `inFlight` statements are on their way;
+ * otherwise it waits, and the next statement to leave carries every input
+ * waiting. So a lone call costs what it did, and a burst costs a few
+ * statements (and, for writes, commits) instead of one each. A statement
+ * that fails is tried again with each of its inputs alone, so one input's
+ * error (a project deleted meanwhile) reaches its own caller and no other.
+ * Only a statement the database refused is tried again: it wrote nothing. A
+ * lost connection may have lost the answer to a commit, so its callers get
+ * the error.
  */
 export class StatementBatches<In, Out> {
   private waiting: Waiting<In, Out>[] = [];

@@ -37,6 +37,12 @@ export async function getCompetitor(db: Database, userId: string, competitorId: 
   return findCompetitorForUser(db, userId, competitorId, 'read');
 }
 
+/** The event a create records, in its text (descriptionOf) and in the statement. */
+const CREATED = { type: 'competitor_created', targetType: 'competitor' } as const satisfies Pick<
+  ActivityInput,
+  'type' | 'targetType'
+>;
+
 /** One create as the batch statement reads it (a row of its JSON parameter). */
 interface CompetitorInput {
   user_id: string;
@@ -101,7 +107,7 @@ const createStatement = statementPerDatabase('create_competitors', () => {
     ), event as (
       insert into activity_events
         (project_id, competitor_id, type, target_type, target_id, target_name, description, actor_user_id, actor_name, created_at, search_vector)
-      select c.project_id, c.id, ${sql.placeholder('eventType')}, ${sql.placeholder('targetType')}, c.id, c.name,
+      select c.project_id, c.id, ${CREATED.type}, ${CREATED.targetType}, c.id, c.name,
         a.event_description, a.user_id, a.actor_name, clock_timestamp(), search_vector_of(a.search_text)
       from inserted c inner join allowed a on a.new_id = c.id
       order by a.ord
@@ -123,8 +129,6 @@ function batchesOf(db: Database): StatementBatches<CompetitorInput, CreatedCompe
       run: async (inputs) =>
         (await statement({
           inputs: JSON.stringify(inputs.map((input, ord) => ({ ord, ...input }))),
-          eventType: 'competitor_created',
-          targetType: 'competitor',
         })) as unknown as CreatedCompetitor[],
     });
     createBatches.set(db, batches);
@@ -136,8 +140,7 @@ export async function createCompetitor(db: Database, actor: Actor, input: Compet
   if (!isUuid(input.project_id)) throw notFound('Project');
   const event: ActivityInput = {
     projectId: input.project_id,
-    type: 'competitor_created',
-    targetType: 'competitor',
+    ...CREATED,
     targetId: input.project_id,
     targetName: input.name,
     actor,

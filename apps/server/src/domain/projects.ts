@@ -210,11 +210,6 @@ export async function stillInSnapshot(db: Database, snapshot: string): Promise<b
   return (await snapshotProbe(db).current()) === snapshot;
 }
 
-/** One page of the projects of the caller's current team with their counts and latest events, and the total. */
-export async function listProjects(db: Database, user: UserRow, paging: Paging): Promise<Page<ProjectView>> {
-  return (await listProjectsAsOf(db, user, paging)).page;
-}
-
 export async function getProject(db: Database, userId: string, projectId: string): Promise<ProjectView> {
   return one(db, await findProjectForUser(db, userId, projectId, 'read'));
 }
