@@ -8,7 +8,10 @@
 // the same concurrency, on the main thread: the ceiling the monitor can
 // approach. The monitor reads pages on its worker-thread pool
 // (MONITOR_EXTRACT_THREADS), so the gap between the two is the cost of the
-// database and of isolation together.
+// database and of isolation together. The bare loop runs before and after
+// the monitor, and once before each changing round and after the last: on a
+// shared machine a loop's rate moves by a third within minutes, so the
+// rounds are also set against loops run through the same minutes.
 //
 // Then the browser fetcher: BENCH_BROWSER_PAGES pages whose text a script
 // draws, checked by the same worker in Chromium (MONITOR_BROWSERS browsers),
@@ -153,7 +156,12 @@ async function seed(db, withRules) {
   }
 }
 
-async function monitorRounds(withRules) {
+/**
+ * The monitor's rounds on a fresh database. `ceiling` runs the bare loop
+ * before each changing round and after the last one, so the loops and the
+ * rounds they are compared with take turns through the same minutes.
+ */
+async function monitorRounds(withRules, ceiling) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(
     databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: 'memory://' } : { DATA_DIR: 'memory://' },
@@ -165,7 +173,9 @@ async function monitorRounds(withRules) {
   const silent = { debug() {}, info() {}, warn() {}, error() {} };
   const monitor = createMonitor({ db: database.db, config, log: silent, clock });
   const rounds = [];
+  const bareBetween = [];
   for (let round = 0; round <= ROUNDS; round += 1) {
+    if (round > 0) bareBetween.push(await ceiling());
     const changed = round === 0 ? 0 : await changeSomePages(round);
     const stopMemory = memorySampler();
     const started = performance.now();
@@ -194,6 +204,7 @@ async function monitorRounds(withRules) {
     // Past the frequency plus its jitter (±10%): every page is due again.
     now += 67 * 60_000;
   }
+  if (ROUNDS > 0) bareBetween.push(await ceiling());
   const browser =
     // The browser's cost is measured once, in the run without rules.
     !withRules && monitor.capabilities().browserFetcher && BROWSER_PAGES > 0
@@ -201,7 +212,7 @@ async function monitorRounds(withRules) {
       : [];
   await monitor.stop();
   await database.close();
-  return { rounds, browser, dialect: database.dialect, config };
+  return { rounds, bareBetween, browser, dialect: database.dialect, config };
 }
 
 /** The same worker on pages drawn by scripts, fetched with the browser: a baseline round, then a changing one. */
@@ -271,8 +282,9 @@ const config = loadMonitorConfig({ ...process.env, MONITOR_ALLOW_PRIVATE: '1' })
 // the monitor, so a busy machine shows as a spread rather than a skew.
 await bareLoop(config.MONITOR_CONCURRENCY);
 const bareBefore = await bareLoop(config.MONITOR_CONCURRENCY);
-const monitored = await monitorRounds(false);
-const withRules = await monitorRounds(true);
+const ceiling = () => bareLoop(config.MONITOR_CONCURRENCY);
+const monitored = await monitorRounds(false, ceiling);
+const withRules = await monitorRounds(true, ceiling);
 const bareAfter = await bareLoop(config.MONITOR_CONCURRENCY);
 const bare = bareBefore.rate >= bareAfter.rate ? bareBefore : bareAfter;
 fixture.close();
@@ -326,6 +338,11 @@ for (const [label, run] of [
   const mean = meanRate(steady);
   console.log(
     `\n${label}, changing rounds: ${mean.toFixed(0)} pages/s on average (${((mean / bare.rate) * 100).toFixed(0)}% of the faster bare loop).`,
+  );
+  // The same rounds against the bare loops run between them: as many loops as rounds plus one, through the same minutes.
+  const between = meanRate(run.bareBetween);
+  console.log(
+    `  Against the ${run.bareBetween.length} bare loops run between its rounds (${run.bareBetween.map((loop) => loop.rate.toFixed(0)).join(', ')}; ${between.toFixed(0)} pages/s on average): ${((mean / between) * 100).toFixed(0)}%.`,
   );
 }
 if (monitored.browser.length > 0) {
