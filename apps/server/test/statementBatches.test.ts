@@ -77,4 +77,21 @@ describe('StatementBatches', () => {
     // The first alone, the two that waited together: nothing sent twice.
     expect(calls).toBe(2);
   });
+  it('passes a refusal no single input caused on to every caller, without trying again', async () => {
+    for (const code of ['53300', '57014', 'EPIPE']) {
+      let calls = 0;
+      const batches = new StatementBatches<number, number>({
+        inFlight: 1,
+        maxBatch: 10,
+        run: async () => {
+          calls++;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          throw Object.assign(new Error(`refused (${code})`), { code });
+        },
+      });
+      const results = await Promise.allSettled([1, 2, 3].map((input) => batches.run(input)));
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(calls).toBe(2);
+    }
+  });
 });

@@ -1,7 +1,13 @@
-/** An error the database answered (it has a SQLSTATE): the statement was rolled back. */
-function refusedByDatabase(error: unknown): boolean {
+/**
+ * An error the database answered about the data (SQLSTATE class 22, data
+ * exception, or 23, integrity constraint violation): the statement was rolled
+ * back, and one input can be its cause. Other refusals (too many connections,
+ * a timeout, a shutdown) would refuse each input alone as well, and Node's own
+ * codes (`EPIPE`) name a lost connection, which may have lost a commit's answer.
+ */
+function refusedForItsData(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
 }
 
 interface Waiting<In, Out> {
@@ -27,9 +33,8 @@ export interface StatementBatchesOptions<In, Out> {
  * statements (and, for writes, commits) instead of one each. A statement
  * that fails is tried again with each of its inputs alone, so one input's
  * error (a project deleted meanwhile) reaches its own caller and no other.
- * Only a statement the database refused is tried again: it wrote nothing. A
- * lost connection may have lost the answer to a commit, so its callers get
- * the error.
+ * Only a statement the database refused for its data is tried again: it
+ * wrote nothing. Any other error reaches every caller of the statement.
  */
 export class StatementBatches<In, Out> {
   private waiting: Waiting<In, Out>[] = [];
@@ -63,7 +68,7 @@ export class StatementBatches<In, Out> {
       if (outputs.length !== batch.length)
         throw new Error(`A batch of ${batch.length} answered ${outputs.length} outputs`);
     } catch (error) {
-      if (batch.length > 1 && refusedByDatabase(error))
+      if (batch.length > 1 && refusedForItsData(error))
         await Promise.all(batch.map((waiting) => this.settle([waiting])));
       else for (const waiting of batch) waiting.reject(error);
       return;
