@@ -61,37 +61,35 @@ describe('StatementBatches', () => {
     expect(settled[1]).toMatchObject({ reason: { code: '23503' } });
   });
 
-  it('passes a lost connection on to every caller of the statement, without trying again', async () => {
-    let calls = 0;
+  /** Batches whose every statement fails with `error` after a moment, counting the statements sent. */
+  function failingBatches(error: Error) {
+    const sent = { calls: 0 };
     const batches = new StatementBatches<number, number>({
       inFlight: 1,
       maxBatch: 10,
       run: async () => {
-        calls++;
+        sent.calls++;
         await new Promise((resolve) => setTimeout(resolve, 5));
-        throw new Error('Connection terminated unexpectedly');
+        throw error;
       },
     });
+    return { batches, sent };
+  }
+
+  it('passes a lost connection on to every caller of the statement, without trying again', async () => {
+    const { batches, sent } = failingBatches(new Error('Connection terminated unexpectedly'));
     const results = await Promise.allSettled([1, 2, 3].map((input) => batches.run(input)));
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     // The first alone, the two that waited together: nothing sent twice.
-    expect(calls).toBe(2);
+    expect(sent.calls).toBe(2);
   });
+
   it('passes a refusal no single input caused on to every caller, without trying again', async () => {
     for (const code of ['53300', '57014', 'EPIPE']) {
-      let calls = 0;
-      const batches = new StatementBatches<number, number>({
-        inFlight: 1,
-        maxBatch: 10,
-        run: async () => {
-          calls++;
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          throw Object.assign(new Error(`refused (${code})`), { code });
-        },
-      });
+      const { batches, sent } = failingBatches(Object.assign(new Error(`refused (${code})`), { code }));
       const results = await Promise.allSettled([1, 2, 3].map((input) => batches.run(input)));
       expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
-      expect(calls).toBe(2);
+      expect(sent.calls).toBe(2);
     }
   });
 });
