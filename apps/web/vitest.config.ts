@@ -24,7 +24,7 @@ export default defineConfig({
             'date-fns',
             'date-fns/locale',
             'lucide-react',
-            'zod',
+            'zod/mini',
             '@hookform/resolvers/zod',
             'react-hook-form',
             '@ariakit/react',

@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { register } from 'tsx/esm/api';
+import { z } from 'zod';
 
 register();
 
@@ -138,7 +139,7 @@ const queries = [
 console.log('| query | matches | p50 ms | p95 ms |');
 console.log('|---|---:|---:|---:|');
 for (const [label, raw] of queries) {
-  const filters = activityFiltersSchema.parse(raw);
+  const filters = z.parse(activityFiltersSchema, raw);
   const ask = () => listProjectFeed(database.db, userId, projectId, filters, { limit: 50, offset: 0 });
   const first = await ask();
   for (let warm = 0; warm < 3; warm += 1) await ask();

@@ -6,6 +6,7 @@ import {
 } from '@spyglass/api/schema';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { pageChanges } from '../src/db';
 import { packTextSync } from '../src/db/packedText';
 import { recordActivity } from '../src/domain/activity';
@@ -172,7 +173,7 @@ describe('export: a project’s changes as CSV and JSON, its events as an Atom f
       expect(response.headers['content-disposition']).toContain('changes-2026-10-01-to-2026-11-01.json');
       const body = response.json<ChangesExport>();
       // The stream writes what the contract's schema (and the OpenAPI document) says.
-      expect(changesExportSchema.safeParse(body).error).toBeUndefined();
+      expect(z.safeParse(changesExportSchema, body).error).toBeUndefined();
       expect(body.project).toEqual({ id: tree.projectId, name: 'Market watch' });
       expect(body.from).toBe('2026-10-01T00:00:00.000Z');
       expect(body.to).toBe('2026-11-02T00:00:00.000Z');

@@ -1,6 +1,7 @@
 import { projectListSchema } from '@spyglass/api/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { activityEvents, projects, users } from '../src/db';
 import { SnapshotProbe, snapshotProbe } from '../src/db/snapshotProbe';
 import { listProjectsAsOf } from '../src/domain/projects';
@@ -32,7 +33,7 @@ describe('project listing kept per database snapshot', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${query}`, headers: user.headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    return projectListSchema.parse(response.json());
+    return z.parse(projectListSchema, response.json());
   };
   const userRow = async () => (await a.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 

@@ -1,6 +1,7 @@
 import { projectListSchema } from '@spyglass/api/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { activityEvents, competitors, pages, projects, websites } from '../src/db';
 import { createTestApp, createTree, type SignedUp, type TestApp } from './helpers/app';
 import { testDatabaseUrl } from './helpers/database';
@@ -40,7 +41,7 @@ describe('projects', () => {
     expect(body.count).toBe(body.data.length);
     expect(body.data.map((p: { id: string }) => p.id)).toContain(project.id);
     // The listing goes out unchecked (unvalidatedResponse): it must still be the contract's shape, item for item as a read.
-    expect(projectListSchema.parse(body)).toEqual(body);
+    expect(z.parse(projectListSchema, body)).toEqual(body);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: user.headers });
     expect(read.statusCode).toBe(200);

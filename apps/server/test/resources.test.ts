@@ -1,6 +1,7 @@
 import { competitorSchema } from '@spyglass/api/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { activityEvents, competitors, pages, websites } from '../src/db';
 import { createTestApp, createTree, type SignedUp, type TestApp } from './helpers/app';
 
@@ -48,7 +49,7 @@ describe('competitors', () => {
     expect(created.statusCode).toBe(201);
     const competitor = created.json();
     // The create's answer goes out unchecked (unvalidatedResponse): it must still be the contract's shape.
-    expect(competitorSchema.parse(competitor)).toEqual(competitor);
+    expect(z.parse(competitorSchema, competitor)).toEqual(competitor);
     expect(competitor).toMatchObject({
       name: 'Acme',
       description: 'Big one',
@@ -132,7 +133,7 @@ describe('competitors', () => {
     ]);
     expect(refused!.statusCode).toBe(404);
     expect(responses.map((response) => response.statusCode)).toEqual(names.map(() => 201));
-    const created = responses.map((response) => competitorSchema.parse(response.json()));
+    const created = responses.map((response) => z.parse(competitorSchema, response.json()));
     expect(created.map((competitor) => [competitor.name, competitor.industry])).toEqual(
       names.map((name, index) => [name, index % 2 ? 'SaaS' : null]),
     );

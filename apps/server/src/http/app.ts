@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { OpenedDatabase } from '../db';
 import { LoginThrottle } from '../domain/loginThrottle';
@@ -36,6 +37,9 @@ import { teamRoutes } from './routes/teams';
 import { userRoutes } from './routes/users';
 import { utilRoutes } from './routes/utils';
 import { websiteRoutes } from './routes/websites';
+
+// The 422 messages are zod's, in English whatever loads first: zod/mini (the contract) sets no locale.
+z.config(z.locales.en());
 
 /** SPEC/issue: bodies above 1 MB answer 413. */
 export const BODY_LIMIT = 1024 * 1024;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { webhookPayloadSchema, type Delivery } from '@spyglass/api/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { notificationChannels, notificationDeliveries } from '../../src/db';
 import { findUp } from '../../src/paths';
 import { createTestApp } from '../helpers/app';
@@ -68,7 +69,7 @@ describe('notifications: a change reaches the inbox and the webhook, once each, 
 
     const requests = await world.receiver.waitForRequests(2);
     expect(requests).toHaveLength(2);
-    const bodies = requests.map((request) => webhookPayloadSchema.parse(JSON.parse(request.body)));
+    const bodies = requests.map((request) => z.parse(webhookPayloadSchema, JSON.parse(request.body)));
     expect(bodies.map((body) => body.type).sort()).toEqual(['content_alert', 'page_changed']);
     for (const [index, request] of requests.entries()) {
       const header = String(request.headers['spyglass-signature']);

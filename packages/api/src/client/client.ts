@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   endpointNames,
   endpoints,
@@ -170,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: error });
     }
-    const parsed = spec.answer.safeParse(json);
+    const parsed = z.safeParse(spec.answer, json);
     if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: parsed.error });
     return parsed.data;
   }

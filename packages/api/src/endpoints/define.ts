@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * What one call of the wire contract is, as the endpoint table (table.ts)
@@ -94,7 +94,7 @@ export interface EndpointSpec {
   /** The calls made before signing in say `false`; every product call needs the token (SPEC §6). */
   auth?: false;
   /** A JSON body: the client takes the schema's input, the mock backend validates with it. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Reads that take `limit` and `offset`. */
   paging?: true;
   /**
@@ -102,13 +102,13 @@ export interface EndpointSpec {
    * schema. The client sends the fields set (lists comma-separated); the
    * mock backend validates them as the server does.
    */
-  query?: z.ZodObject;
+  query?: z.ZodMiniObject;
   /**
    * The answer's schema; `null` for an answer without a body (204), which the
    * call reports as `true`; `'image'` for an image, which the call answers as a Blob;
    * `'file'` for a download (an export), answered as its Blob and the name the server gave it.
    */
-  answer: z.ZodType | null | 'image' | 'file';
+  answer: z.ZodMiniType | null | 'image' | 'file';
   /** SPEC §8: the message when the answer has no JSON `detail`. */
   fallback: Fallback;
   /** Reads: the React Query key's resource and kind; the ids and the paging follow them. */
@@ -130,9 +130,9 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
 type Strings<T extends unknown[]> = { [K in keyof T]: string };
 
 type IdArgs<E extends EndpointSpec> = Strings<ParamNames<E['path']>>;
-type PayloadArgs<E extends EndpointSpec> = E extends { body: z.ZodType } ? [payload: z.input<E['body']>] : [];
+type PayloadArgs<E extends EndpointSpec> = E extends { body: z.ZodMiniType } ? [payload: z.input<E['body']>] : [];
 type PagingArgs<E extends EndpointSpec> = E extends { paging: true } ? [paging?: PagingParams] : [];
-type QueryArgs<E extends EndpointSpec> = E extends { query: z.ZodObject } ? [query?: z.input<E['query']>] : [];
+type QueryArgs<E extends EndpointSpec> = E extends { query: z.ZodMiniObject } ? [query?: z.input<E['query']>] : [];
 type OptionArgs<E extends EndpointSpec> = E extends { method: 'GET' } ? [options?: CallOptions] : [];
 
 /** A read's arguments without the call options: what names its data (and so its query key). */
@@ -143,7 +143,7 @@ export type EndpointArgs<E extends EndpointSpec> = E extends { args: (...args: i
   ? A
   : [...IdArgs<E>, ...PayloadArgs<E>, ...PagingArgs<E>, ...QueryArgs<E>, ...OptionArgs<E>];
 
-export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodType
+export type EndpointAnswer<E extends EndpointSpec> = E['answer'] extends z.ZodMiniType
   ? z.output<E['answer']>
   : E['answer'] extends 'image'
     ? Blob

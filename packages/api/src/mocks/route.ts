@@ -1,5 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   endpointGroups,
   endpoints,
@@ -15,6 +15,9 @@ import {
 } from '../endpoints';
 import { pagingSchema, validationErrorBody, type ErrorBody, type Paging } from '../schema';
 import { userForToken, type MockDb, type MockUser } from './db';
+
+// The mock answers 422s in the server's words, zod's English messages; zod/mini sets no locale itself.
+z.config(z.locales.en());
 
 /** The server's sentences (DESIGN "The wire contract"), repeated so the mock answers alike. */
 export const NOT_AUTHENTICATED = 'Could not validate credentials';
@@ -74,9 +77,9 @@ type Spec<N extends EndpointName> = Endpoints[N];
 export type MockContext<N extends EndpointName> = RouteContext & {
   params: Record<ParamNames<Spec<N>['path']>[number], string>;
 } & (Spec<N> extends { auth: false } ? unknown : { user: MockUser }) &
-  (Spec<N> extends { body: z.ZodType } ? { body: z.output<Spec<N>['body']> } : unknown) &
+  (Spec<N> extends { body: z.ZodMiniType } ? { body: z.output<Spec<N>['body']> } : unknown) &
   (Spec<N> extends { paging: true } ? { paging: Paging } : unknown) &
-  (Spec<N> extends { query: z.ZodObject } ? { query: z.output<Spec<N>['query']> } : unknown);
+  (Spec<N> extends { query: z.ZodMiniObject } ? { query: z.output<Spec<N>['query']> } : unknown);
 
 /** How the mock backend answers one endpoint of the table. */
 export type MockResolver<N extends EndpointName> = Resolver<MockContext<N>>;
@@ -139,12 +142,12 @@ export function toHandler(
 }
 
 /** Parses a payload like the server: 422 with the schema's sentence naming the field. */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   where: 'body' | 'querystring' = 'body',
 ): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const body = validationErrorBody(parsed.error, where);
     throw new MockHttpError(422, body.detail, body.errors);

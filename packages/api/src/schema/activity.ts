@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { classificationSchema } from './classification';
 import { idSchema, listOf, timestampSchema } from './common';
 import { keywordDirections } from './page';
@@ -29,7 +29,7 @@ export type ActivityTargetType = (typeof activityTargetTypes)[number];
 
 export const actorSchema = z.object({
   /** Null for the monitor. */
-  id: idSchema.nullable(),
+  id: z.nullable(idSchema),
   name: z.string(),
 });
 export type Actor = z.infer<typeof actorSchema>;
@@ -40,18 +40,18 @@ export const activityEventSchema = z.object({
   target_type: z.enum(activityTargetTypes),
   target_id: idSchema,
   project_id: idSchema,
-  competitor_id: idSchema.nullable(),
+  competitor_id: z.nullable(idSchema),
   /**
    * The competitor's, website's or page's name when the event happened, for
    * describing it in the reader's language (packages/api events); null on
    * events written before names were kept, which read as `description`.
    */
-  target_name: z.string().nullable(),
+  target_name: z.nullable(z.string()),
   /** The event in English, complete for any reader of the API. */
   description: z.string(),
   created_at: timestampSchema,
-  additional_data: z.record(z.string(), z.unknown()).nullable(),
-  actor: actorSchema.nullable(),
+  additional_data: z.nullable(z.record(z.string(), z.unknown())),
+  actor: z.nullable(actorSchema),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export const activityListSchema = listOf(activityEventSchema);
@@ -61,14 +61,14 @@ export const MONITOR_ACTOR_NAME = 'Monitor';
 
 /** The monitor's `page_changed` facts (`additional_data`). */
 export const pageChangedDataSchema = z.object({
-  added_lines: z.number().int().nonnegative(),
-  removed_lines: z.number().int().nonnegative(),
+  added_lines: z.number().check(z.int(), z.nonnegative()),
+  removed_lines: z.number().check(z.int(), z.nonnegative()),
   /** The first changed lines, in English. */
   summary: z.string(),
   url: z.string(),
   change_id: idSchema,
   /** What the change is about and its facts (absent on events written before changes were classified). */
-  classification: classificationSchema.optional(),
+  classification: z.optional(classificationSchema),
 });
 export type PageChangedData = z.infer<typeof pageChangedDataSchema>;
 
@@ -79,6 +79,6 @@ export const contentAlertDataSchema = z.object({
   excerpt: z.string(),
   url: z.string(),
   /** Absent on alerts written before keywords could disappear: those appeared. */
-  direction: z.enum(keywordDirections).optional(),
+  direction: z.optional(z.enum(keywordDirections)),
 });
 export type ContentAlertData = z.infer<typeof contentAlertDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, listOf, timestampSchema } from './common';
 import { text } from './text';
 
@@ -29,13 +29,13 @@ export const apiKeySchema = z.object({
   prefix: z.string(),
   created_at: timestampSchema,
   /** When a request last used it (to the minute), null when never. */
-  last_used_at: timestampSchema.nullable(),
+  last_used_at: z.nullable(timestampSchema),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = listOf(apiKeySchema);
 
 /** A key just created: the key itself, the only time it is shown. */
-export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string().startsWith(API_KEY_PREFIX) });
+export const apiKeyCreatedSchema = z.extend(apiKeySchema, { key: z.string().check(z.startsWith(API_KEY_PREFIX)) });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 /** POST /api/v1/users/me/api-keys/ */

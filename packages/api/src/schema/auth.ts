@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, timestampSchema } from './common';
 import { text, withoutControls, minVisible } from './text';
 
@@ -35,15 +35,18 @@ export const authMessagesEnglish: Record<string, string> = {
   [authMessageKeys.controlCharacters]: 'Must not contain control characters',
 };
 
-export const emailSchema = text({
-  max: EMAIL_MAX_LENGTH,
-  maxMessage: authMessageKeys.emailLength,
-  controlMessage: authMessageKeys.controlCharacters,
-}).pipe(z.email(authMessageKeys.invalidEmail));
+export const emailSchema = z.pipe(
+  text({
+    max: EMAIL_MAX_LENGTH,
+    maxMessage: authMessageKeys.emailLength,
+    controlMessage: authMessageKeys.controlCharacters,
+  }),
+  z.email(authMessageKeys.invalidEmail),
+);
 
 /** A password as typed: never trimmed; its length counted in visible characters. */
 export const passwordSchema = minVisible(
-  withoutControls(z.string().max(PASSWORD_MAX_LENGTH, authMessageKeys.passwordMaxLength), {
+  withoutControls(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, authMessageKeys.passwordMaxLength)), {
     message: authMessageKeys.controlCharacters,
   }),
   PASSWORD_MIN_LENGTH,
@@ -59,19 +62,19 @@ export const fullNameSchema = text({
 export const userSchema = z.object({
   id: idSchema,
   email: z.string(),
-  full_name: z.string().nullable(),
+  full_name: z.nullable(z.string()),
   is_active: z.boolean(),
-  default_team_id: idSchema.nullable(),
+  default_team_id: z.nullable(idSchema),
   /** The team whose projects the project list shows. */
-  current_team_id: idSchema.nullable().optional(),
+  current_team_id: z.optional(z.nullable(idSchema)),
   created_at: timestampSchema,
   /** A new email waiting for its confirmation link to be followed; the account keeps `email` until then. */
-  pending_email: z.string().nullable().optional(),
+  pending_email: z.optional(z.nullable(z.string())),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const tokenSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.literal('bearer'),
 });
 export type Token = z.infer<typeof tokenSchema>;
@@ -86,8 +89,8 @@ export type LoginPayload = z.infer<typeof loginSchema>;
  * here: a password made under older rules must still log in.
  */
 export const loginFormSchema = z.object({
-  username: withoutControls(z.string().min(1).max(EMAIL_MAX_LENGTH)),
-  password: withoutControls(z.string().min(1).max(PASSWORD_MAX_LENGTH)),
+  username: withoutControls(z.string().check(z.minLength(1), z.maxLength(EMAIL_MAX_LENGTH))),
+  password: withoutControls(z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH))),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

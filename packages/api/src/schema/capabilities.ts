@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/v1/utils/capabilities/: what this server can do that depends on how it is installed. */
 export const capabilitiesSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isHttpUrl, listOf, timestampSchema } from './common';
 import { emailSchema } from './auth';
 import { text } from './text';
@@ -23,12 +23,14 @@ export const CHANNEL_TARGET_MESSAGE =
 export const CHANNEL_EVENTS_MESSAGE = 'Choose at least one kind of event';
 
 const targetText = text({ min: 1, max: CHANNEL_TARGET_MAX });
-const events = z.array(z.enum(channelEventTypes)).min(1, CHANNEL_EVENTS_MESSAGE).max(channelEventTypes.length);
-const failureThreshold = z.number().int().min(FAILURE_THRESHOLD_MIN).max(FAILURE_THRESHOLD_MAX);
+const events = z
+  .array(z.enum(channelEventTypes))
+  .check(z.minLength(1, CHANNEL_EVENTS_MESSAGE), z.maxLength(channelEventTypes.length));
+const failureThreshold = z.number().check(z.int(), z.gte(FAILURE_THRESHOLD_MIN), z.lte(FAILURE_THRESHOLD_MAX));
 
 /** The target a kind takes: an address for email, an http(s) URL for Slack and webhooks. */
 export function isTargetOf(kind: ChannelKind, target: string): boolean {
-  return kind === 'email' ? emailSchema.safeParse(target).success : isHttpUrl(target);
+  return kind === 'email' ? z.safeParse(emailSchema, target).success : isHttpUrl(target);
 }
 
 export const channelSchema = z.object({
@@ -39,7 +41,7 @@ export const channelSchema = z.object({
   target: z.string(),
   events: z.array(z.enum(channelEventTypes)),
   /** check_failed: after this many failed checks of a page in a row. */
-  failure_threshold: z.number().int(),
+  failure_threshold: z.number().check(z.int()),
   enabled: z.boolean(),
   /** The language of its mails and Slack messages (a webhook's JSON has none). */
   language: z.enum(digestLanguages),
@@ -52,7 +54,7 @@ export type Channel = z.infer<typeof channelSchema>;
 export const channelListSchema = listOf(channelSchema);
 
 /** A channel just created (or its secret just rotated): the webhook's signing secret, the only time it is shown. */
-export const channelWithSecretSchema = channelSchema.extend({ secret: z.string().nullable() });
+export const channelWithSecretSchema = z.extend(channelSchema, { secret: z.nullable(z.string()) });
 export type ChannelWithSecret = z.infer<typeof channelWithSecretSchema>;
 
 /** POST /api/v1/projects/{id}/channels/ */
@@ -61,23 +63,25 @@ export const channelCreateSchema = z
     kind: z.enum(channelKinds),
     target: targetText,
     events,
-    failure_threshold: failureThreshold.default(DEFAULT_FAILURE_THRESHOLD),
-    enabled: z.boolean().default(true),
-    language: z.enum(digestLanguages).default('en'),
+    failure_threshold: z._default(failureThreshold, DEFAULT_FAILURE_THRESHOLD),
+    enabled: z._default(z.boolean(), true),
+    language: z._default(z.enum(digestLanguages), 'en'),
   })
-  .superRefine((value, context) => {
-    if (!isTargetOf(value.kind, value.target))
-      context.addIssue({ code: 'custom', path: ['target'], message: CHANNEL_TARGET_MESSAGE, input: value.target });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (!isTargetOf(value.kind, value.target))
+        context.addIssue({ code: 'custom', path: ['target'], message: CHANNEL_TARGET_MESSAGE, input: value.target });
+    }),
+  );
 export type ChannelCreate = z.input<typeof channelCreateSchema>;
 
 /** PATCH /api/v1/channels/{id}: the kind stays; the target is checked against it on the server. */
 export const channelUpdateSchema = z.object({
-  target: targetText.optional(),
-  events: events.optional(),
-  failure_threshold: failureThreshold.optional(),
-  enabled: z.boolean().optional(),
-  language: z.enum(digestLanguages).optional(),
+  target: z.optional(targetText),
+  events: z.optional(events),
+  failure_threshold: z.optional(failureThreshold),
+  enabled: z.optional(z.boolean()),
+  language: z.optional(z.enum(digestLanguages)),
 });
 export type ChannelUpdate = z.input<typeof channelUpdateSchema>;
 
@@ -90,13 +94,13 @@ export const deliveryEventTypes = [...channelEventTypes, 'test'] as const;
 export type DeliveryEventType = (typeof deliveryEventTypes)[number];
 
 export const deliveryAttemptSchema = z.object({
-  number: z.number().int().positive(),
+  number: z.number().check(z.int(), z.positive()),
   started_at: timestampSchema,
   /** `interrupted`: the worker sending it stopped before it knew the outcome. */
   outcome: z.enum(['sending', 'delivered', 'failed', 'interrupted']),
   /** The receiver's HTTP status (webhook, Slack), null when none came back or for mail. */
-  status_code: z.number().int().nullable(),
-  error: z.string().nullable(),
+  status_code: z.nullable(z.number().check(z.int())),
+  error: z.nullable(z.string()),
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 
@@ -108,11 +112,11 @@ export const deliverySchema = z.object({
   /** The page (or test) the event is about, for the log. */
   subject: z.string(),
   status: z.enum(deliveryStatuses),
-  attempts: z.number().int().nonnegative(),
+  attempts: z.number().check(z.int(), z.nonnegative()),
   created_at: timestampSchema,
-  next_attempt_at: timestampSchema.nullable(),
-  delivered_at: timestampSchema.nullable(),
-  last_error: z.string().nullable(),
+  next_attempt_at: z.nullable(timestampSchema),
+  delivered_at: z.nullable(timestampSchema),
+  last_error: z.nullable(z.string()),
   attempt_log: z.array(deliveryAttemptSchema),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
@@ -121,7 +125,7 @@ export const deliveryListSchema = listOf(deliverySchema);
 /** POST /api/v1/channels/{id}/test: sent at once, one try; the delivery is in the log either way. */
 export const channelTestResultSchema = z.object({
   delivered: z.boolean(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   delivery: deliverySchema,
 });
 export type ChannelTestResult = z.infer<typeof channelTestResultSchema>;
@@ -136,12 +140,12 @@ export const webhookPayloadSchema = z.object({
   type: z.enum(deliveryEventTypes),
   occurred_at: timestampSchema,
   project: z.object({ id: idSchema, name: z.string() }),
-  competitor: z.object({ id: idSchema, name: z.string() }).nullable(),
-  website: z.object({ id: idSchema, name: z.string(), url: z.string() }).nullable(),
-  page: z.object({ id: idSchema, name: z.string(), url: z.string() }).nullable(),
+  competitor: z.nullable(z.object({ id: idSchema, name: z.string() })),
+  website: z.nullable(z.object({ id: idSchema, name: z.string(), url: z.string() })),
+  page: z.nullable(z.object({ id: idSchema, name: z.string(), url: z.string() })),
   summary: z.string(),
-  diff_excerpt: z.string().nullable(),
-  classification: z.unknown().nullable(),
+  diff_excerpt: z.nullable(z.string()),
+  classification: z.nullable(z.unknown()),
   /** Where to see it in Spyglass. */
   url: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a recorded change is about (DESIGN "classification"): the monitor
@@ -14,8 +14,8 @@ export const pricePeriods = ['month', 'year', 'week', 'day', 'one_time'] as cons
 export type PricePeriod = (typeof pricePeriods)[number];
 
 /** An ISO 4217 currency code, as Intl.NumberFormat takes it. */
-const currency = z.string().regex(/^[A-Z]{3}$/, 'A currency is a three-letter ISO 4217 code');
-const amount = z.number().finite().nonnegative();
+const currency = z.string().check(z.regex(/^[A-Z]{3}$/, 'A currency is a three-letter ISO 4217 code'));
+const amount = z.number().check(z.nonnegative());
 
 /** "Pro plan $49 → $59 (+20 %)". */
 export const priceChangeFactSchema = z.object({
@@ -26,8 +26,8 @@ export const priceChangeFactSchema = z.object({
   to: amount,
   currency,
   /** (to − from) / from × 100, one decimal; null when the old price was 0. */
-  delta_pct: z.number().finite().nullable(),
-  period: z.enum(pricePeriods).nullable(),
+  delta_pct: z.nullable(z.number()),
+  period: z.nullable(z.enum(pricePeriods)),
 });
 
 /** "New plan: Team, $19 a month", "Free plan removed". */
@@ -35,16 +35,16 @@ export const planFactSchema = z.object({
   type: z.enum(['plan_added', 'plan_removed']),
   label: z.string(),
   /** The plan's price (0 for a free plan); null when the page shows none. */
-  price: amount.nullable(),
-  currency: currency.nullable(),
-  period: z.enum(pricePeriods).nullable(),
+  price: z.nullable(amount),
+  currency: z.nullable(currency),
+  period: z.nullable(z.enum(pricePeriods)),
 });
 
 /** "New job: Senior Product Manager, Berlin". */
 export const jobFactSchema = z.object({
   type: z.enum(['job_added', 'job_removed']),
   title: z.string(),
-  location: z.string().optional(),
+  location: z.optional(z.string()),
 });
 
 /** A feature or product name added to, or taken off, the page. */
@@ -91,12 +91,12 @@ export const MAX_FACTS = 20;
  */
 export function readClassification(value: unknown): Classification | null {
   if (!value || typeof value !== 'object') return null;
-  const kind = z.enum(changeKinds).safeParse((value as { kind?: unknown }).kind);
+  const kind = z.safeParse(z.enum(changeKinds), (value as { kind?: unknown }).kind);
   if (!kind.success) return null;
   const raw = (value as { facts?: unknown }).facts;
   const facts = Array.isArray(raw)
     ? raw.flatMap((fact) => {
-        const parsed = changeFactSchema.safeParse(fact);
+        const parsed = z.safeParse(changeFactSchema, fact);
         return parsed.success ? [parsed.data] : [];
       })
     : [];

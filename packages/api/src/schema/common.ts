@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text';
 
 // The contract never compiles code at run time: a browser under the app's CSP refuses
@@ -14,16 +14,16 @@ export type Id = z.infer<typeof idSchema>;
 export const timestampSchema = z.iso.datetime({ offset: true });
 
 /** Every list answer: `{ data: [...], count: N }`; `count` is the total before limit/offset. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), count: z.number().int().nonnegative() });
+export function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({ data: z.array(item), count: z.number().check(z.int(), z.nonnegative()) });
 }
 export type List<T> = { data: T[]; count: number };
 
 /** `?limit&offset` for a list; `count` in the answer is the total, so a client can page through it. */
 function paging(defaultLimit: number, maxLimit: number) {
   return z.object({
-    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(maxLimit)), defaultLimit),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000)), 0),
   });
 }
 
@@ -41,19 +41,19 @@ export const collectionPagingSchema = paging(200, 500);
 /** The one error shape: a human sentence, plus optional per-field messages on 422. */
 export const errorBodySchema = z.object({
   detail: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** An optional text field: empty strings from forms mean "not set". */
 export function optionalText(max: number, message: string, options: { multiline?: boolean } = {}) {
-  return text({ max, maxMessage: message, multiline: options.multiline }).optional().nullable();
+  return z.nullable(z.optional(text({ max, maxMessage: message, multiline: options.multiline })));
 }
 
 /** http(s) URLs only: the monitor can fetch nothing else, so nothing else is accepted. */
 export const URL_MESSAGE = 'Please enter a valid URL';
 export function httpUrl() {
-  return text({ max: 2048 }).refine((value) => isHttpUrl(value), URL_MESSAGE);
+  return text({ max: 2048 }).check(z.refine((value) => isHttpUrl(value), URL_MESSAGE));
 }
 
 export function isHttpUrl(value: string): boolean {

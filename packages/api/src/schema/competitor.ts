@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, listOf, optionalText, timestampSchema } from './common';
 import { text } from './text';
 
@@ -23,8 +23,8 @@ export const competitorSchema = z.object({
   id: idSchema,
   project_id: idSchema,
   name: z.string(),
-  description: z.string().nullable(),
-  industry: z.string().nullable(),
+  description: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
   is_active: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -37,16 +37,16 @@ export const competitorCreateSchema = z.strictObject({
   name: entityName,
   description: entityDescription,
   industry,
-  is_active: z.boolean().default(true),
+  is_active: z._default(z.boolean(), true),
   project_id: idSchema,
 });
 export type CompetitorCreate = z.input<typeof competitorCreateSchema>;
 
 /** PATCH /api/v1/competitors/{id}: only the fields sent change. */
 export const competitorUpdateSchema = z.strictObject({
-  name: entityName.optional(),
+  name: z.optional(entityName),
   description: entityDescription,
   industry,
-  is_active: z.boolean().optional(),
+  is_active: z.optional(z.boolean()),
 });
 export type CompetitorUpdate = z.input<typeof competitorUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from './auth';
 import { changeFactSchema } from './classification';
 import { idSchema, timestampSchema } from './common';
@@ -30,39 +30,44 @@ export const digestSettingsFieldsSchema = z.object({
   enabled: z.boolean(),
   cadence: z.enum(digestCadences),
   /** Weekly: 1 Monday … 7 Sunday (ISO 8601). */
-  weekday: z.number().int().min(1).max(7),
+  weekday: z.number().check(z.int(), z.gte(1), z.lte(7)),
   /** The hour it is sent, 0-23, in `timezone`. */
-  hour: z.number().int().min(0).max(23),
-  timezone: z.string().trim().max(64).refine(isTimeZone, TIMEZONE_MESSAGE),
-  recipients: z.array(emailSchema).max(DIGEST_RECIPIENTS_MAX),
+  hour: z.number().check(z.int(), z.gte(0), z.lte(23)),
+  timezone: z.string().check(z.trim(), z.maxLength(64), z.refine(isTimeZone, TIMEZONE_MESSAGE)),
+  recipients: z.array(emailSchema).check(z.maxLength(DIGEST_RECIPIENTS_MAX)),
   language: z.enum(digestLanguages),
   /** No mail for a period without changes. */
   skip_empty: z.boolean(),
 });
 
 /** PUT /api/v1/projects/{id}/digest-settings: the whole settings; an enabled digest needs a recipient. */
-export const digestSettingsUpdateSchema = digestSettingsFieldsSchema.superRefine((value, context) => {
-  if (value.enabled && value.recipients.length === 0)
-    context.addIssue({
-      code: 'too_small',
-      origin: 'array',
-      minimum: 1,
-      inclusive: true,
-      path: ['recipients'],
-      message: RECIPIENTS_MESSAGE,
-      input: value.recipients,
-    });
-});
+export const digestSettingsUpdateSchema = digestSettingsFieldsSchema.check(
+  z.superRefine((value, context) => {
+    if (value.enabled && value.recipients.length === 0)
+      context.addIssue({
+        code: 'too_small',
+        origin: 'array',
+        minimum: 1,
+        inclusive: true,
+        path: ['recipients'],
+        message: RECIPIENTS_MESSAGE,
+        input: value.recipients,
+      });
+  }),
+);
 export type DigestSettingsUpdate = z.input<typeof digestSettingsUpdateSchema>;
 
 /** GET /api/v1/projects/{id}/digest-settings: the settings (defaults until saved) and when the next one goes out. */
-export const digestSettingsSchema = digestSettingsFieldsSchema.extend({
+export const digestSettingsSchema = z.extend(digestSettingsFieldsSchema, {
   project_id: idSchema,
-  next_run_at: timestampSchema.nullable(),
+  next_run_at: z.nullable(timestampSchema),
 });
 export type DigestSettings = z.infer<typeof digestSettingsSchema>;
 
-const counts = { content_alerts: z.number().int().nonnegative(), changes: z.number().int().nonnegative() };
+const counts = {
+  content_alerts: z.number().check(z.int(), z.nonnegative()),
+  changes: z.number().check(z.int(), z.nonnegative()),
+};
 
 export const digestPageSchema = z.object({
   id: idSchema,
@@ -70,9 +75,9 @@ export const digestPageSchema = z.object({
   url: z.string(),
   ...counts,
   /** The latest change's summary in the period, if any. */
-  latest_summary: z.string().nullable(),
+  latest_summary: z.nullable(z.string()),
   /** What the period's classified changes found (prices, plans, jobs, features): the latest, in the order they happened. */
-  facts: z.array(changeFactSchema).max(DIGEST_PAGE_FACTS_MAX),
+  facts: z.array(changeFactSchema).check(z.maxLength(DIGEST_PAGE_FACTS_MAX)),
   /** The keywords that appeared. */
   keywords: z.array(z.string()),
   /** Where to see the page's changes in Spyglass. */
@@ -104,6 +109,6 @@ export type DigestPreview = z.infer<typeof digestPreviewSchema>;
 
 /** ?from&to of the preview (ISO times); both optional. */
 export const digestPreviewQuerySchema = z.object({
-  from: timestampSchema.optional(),
-  to: timestampSchema.optional(),
+  from: z.optional(timestampSchema),
+  to: z.optional(timestampSchema),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { authMessagesEnglish } from './auth';
 import type { ErrorBody } from './common';
 
@@ -10,7 +10,7 @@ import type { ErrorBody } from './common';
  * forms' translation keys are answered in English (the server has no user
  * language).
  */
-export function validationErrorBody(error: z.ZodError, where = 'body'): ErrorBody {
+export function validationErrorBody(error: z.core.$ZodError, where = 'body'): ErrorBody {
   const errors = error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { changeKinds } from './classification';
 import { idSchema, timestampSchema } from './common';
 
@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 /** An ISO date (`2026-11-01`, midnight UTC) or date and time with an offset; null when it is neither. */
 export function parseExportInstant(value: string): Date | null {
   const isDate = DATE_ONLY.test(value);
-  if (!isDate && !timestampSchema.safeParse(value).success) return null;
+  if (!isDate && !z.safeParse(timestampSchema, value).success) return null;
   const time = Date.parse(isDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(time)) return null;
   // 2026-02-31 parses to March: a date must read back as written.
@@ -25,10 +25,10 @@ export function parseExportInstant(value: string): Date | null {
   return new Date(time);
 }
 
-const instant = z
-  .string()
-  .trim()
-  .refine((value) => parseExportInstant(value) !== null, EXPORT_DATE_MESSAGE);
+const instant = z.string().check(
+  z.trim(),
+  z.refine((value) => parseExportInstant(value) !== null, EXPORT_DATE_MESSAGE),
+);
 
 /** The range an export covers: `from` included, `to` excluded, both as instants. */
 export interface ExportRange {
@@ -58,9 +58,8 @@ export function exportRangeOf(
  * date and time; `from` may not be after `to`, and the range spans at most
  * EXPORT_MAX_DAYS days.
  */
-export const changesExportQuerySchema = z
-  .object({ from: instant.optional(), to: instant.optional() })
-  .superRefine((query, context) => {
+export const changesExportQuerySchema = z.object({ from: z.optional(instant), to: z.optional(instant) }).check(
+  z.superRefine((query, context) => {
     if ((query.from && !parseExportInstant(query.from)) || (query.to && !parseExportInstant(query.to))) return;
     const { from, to } = exportRangeOf(query);
     // Against `to` as written: from=2026-11-02&to=2026-11-01 is backwards, though November 1st is taken in whole.
@@ -69,7 +68,8 @@ export const changesExportQuerySchema = z
       context.addIssue({ code: 'custom', path: ['from'], message: EXPORT_ORDER_MESSAGE, input: query.from });
     else if (to.getTime() - from.getTime() > EXPORT_MAX_DAYS * DAY_MS)
       context.addIssue({ code: 'custom', path: ['to'], message: EXPORT_RANGE_MESSAGE, input: query.to });
-  });
+  }),
+);
 export type ChangesExportQuery = z.input<typeof changesExportQuerySchema>;
 
 /** The CSV's columns, in order; the JSON rows carry the same fields. */
@@ -98,14 +98,14 @@ export const changeExportRowSchema = z.object({
   /** The watched page's address. */
   url: z.string(),
   /** The classification's kind; null for a change recorded before changes were classified. */
-  kind: z.enum(changeKinds).nullable(),
+  kind: z.nullable(z.enum(changeKinds)),
   summary: z.string(),
   /** The classification's facts as English sentences ("Pro plan $49 → $59 a month (+20%)"). */
   facts: z.array(z.string()),
-  added_lines: z.number().int().nonnegative(),
-  removed_lines: z.number().int().nonnegative(),
+  added_lines: z.number().check(z.int(), z.nonnegative()),
+  removed_lines: z.number().check(z.int(), z.nonnegative()),
   /** The first added and removed lines of the diff. */
-  diff_excerpt: z.string().nullable(),
+  diff_excerpt: z.nullable(z.string()),
   /** The change in Spyglass: the page's change history. */
   link: z.string(),
 });
@@ -117,7 +117,7 @@ export const changesExportSchema = z.object({
   from: timestampSchema,
   to: timestampSchema,
   data: z.array(changeExportRowSchema),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 export type ChangesExport = z.infer<typeof changesExportSchema>;
 
@@ -126,20 +126,20 @@ export const feedLanguages = ['en', 'fr', 'de', 'es', 'pl', 'it'] as const;
 export type FeedLanguage = (typeof feedLanguages)[number];
 
 /** POST /api/v1/projects/{id}/feed-token: the language of the feed's entries (English by default). */
-export const feedTokenCreateSchema = z.object({ language: z.enum(feedLanguages).default('en') }).strict();
+export const feedTokenCreateSchema = z.strictObject({ language: z._default(z.enum(feedLanguages), 'en') });
 export type FeedTokenCreate = z.input<typeof feedTokenCreateSchema>;
 
 /** GET /api/v1/projects/{id}/feed-token: whether the project has a feed link (the link itself is shown once). */
 export const feedTokenStateSchema = z.object({
   active: z.boolean(),
-  language: z.enum(feedLanguages).nullable(),
-  created_at: timestampSchema.nullable(),
+  language: z.nullable(z.enum(feedLanguages)),
+  created_at: z.nullable(timestampSchema),
 });
 export type FeedTokenState = z.infer<typeof feedTokenStateSchema>;
 
 /** The answer to creating a feed link: its URL, token included, shown this once. */
-export const feedTokenCreatedSchema = feedTokenStateSchema.extend({ url: z.string() });
+export const feedTokenCreatedSchema = z.extend(feedTokenStateSchema, { url: z.string() });
 export type FeedTokenCreated = z.infer<typeof feedTokenCreatedSchema>;
 
 /** ?token= of the feed. */
-export const feedQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const feedQuerySchema = z.object({ token: z.optional(z.string().check(z.maxLength(200))) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /api/v1/utils/features: what this server can do, so screens that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §9: the check frequency choices, in minutes. */
 export const checkFrequencyOptions = [5, 15, 30, 60, 180, 360, 720, 1440] as const;
@@ -8,9 +8,11 @@ export const CHECK_FREQUENCY_MAX = 1440;
 
 export const checkFrequencySchema = z
   .number({ error: 'Check frequency must be a number of minutes' })
-  .int('Check frequency must be a whole number of minutes')
-  .min(CHECK_FREQUENCY_MIN, 'Check frequency must be at least 5 minutes')
-  .max(CHECK_FREQUENCY_MAX, 'Check frequency must be at most 1440 minutes (daily)');
+  .check(
+    z.int('Check frequency must be a whole number of minutes'),
+    z.gte(CHECK_FREQUENCY_MIN, 'Check frequency must be at least 5 minutes'),
+    z.lte(CHECK_FREQUENCY_MAX, 'Check frequency must be at most 1440 minutes (daily)'),
+  );
 
 /**
  * How a frequency reads (SPEC §9): minutes below an hour, hours from 60, and

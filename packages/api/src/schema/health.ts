@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/v1/utils/health-check/ */
 export const healthSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withoutControls } from './text';
 
 /**
@@ -35,7 +35,7 @@ export type ImportRequest = z.input<typeof importRequestSchema>;
 
 /** `?dry_run=1`: check and report, write nothing. */
 export const importQuerySchema = z.object({
-  dry_run: z.enum(['0', '1'], { message: 'dry_run must be 0 or 1' }).optional(),
+  dry_run: z.optional(z.enum(['0', '1'], { message: 'dry_run must be 0 or 1' })),
 });
 export type ImportQuery = z.input<typeof importQuerySchema>;
 
@@ -61,16 +61,16 @@ export type ImportRule = (typeof importRules)[number];
 
 export const importRowResultSchema = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */
-  row: z.number().int().min(2),
+  row: z.number().check(z.int(), z.gte(2)),
   status: z.enum(importRowStatuses),
   /** Why a row is refused (`"url: Please enter a valid URL"`), or which row named its page first. */
-  detail: z.string().optional(),
+  detail: z.optional(z.string()),
   /** The column whose rule the row broke; absent when the row as a whole is wrong. */
-  column: z.enum(importColumns).optional(),
+  column: z.optional(z.enum(importColumns)),
   /** The rule an erroneous row broke. */
-  rule: z.enum(importRules).optional(),
+  rule: z.optional(z.enum(importRules)),
   /** An "exists" row whose page an earlier row of the file named: that row's number. */
-  same_as_row: z.number().int().min(2).optional(),
+  same_as_row: z.optional(z.number().check(z.int(), z.gte(2))),
   competitor: z.string(),
   website: z.string(),
   page_name: z.string(),
@@ -80,11 +80,11 @@ export type ImportRowResult = z.infer<typeof importRowResultSchema>;
 
 export const importReportSchema = z.object({
   data: z.array(importRowResultSchema),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   summary: z.object({
-    created: z.number().int().nonnegative(),
-    exists: z.number().int().nonnegative(),
-    errors: z.number().int().nonnegative(),
+    created: z.number().check(z.int(), z.nonnegative()),
+    exists: z.number().check(z.int(), z.nonnegative()),
+    errors: z.number().check(z.int(), z.nonnegative()),
   }),
   /** True when nothing was written (`?dry_run=1`). */
   dry_run: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { URL_MESSAGE, isHttpUrl } from './common';
 import { entityName } from './competitor';
 import {
@@ -154,16 +154,18 @@ export const importRowSchema = z
     css_selector: cssSelectorSchema,
     keywords: alertKeywordsSchema,
   })
-  .superRefine((row, context) => {
-    // The fields' own rules report an address that is not one.
-    if (isHttpUrl(row.website) && isHttpUrl(row.url) && !onSameSite(row.website, row.url)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['url'],
-        message: `The page must be on the website's site (${hostOf(row.website)})`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((row, context) => {
+      // The fields' own rules report an address that is not one.
+      if (isHttpUrl(row.website) && isHttpUrl(row.url) && !onSameSite(row.website, row.url)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['url'],
+          message: `The page must be on the website's site (${hostOf(row.website)})`,
+        });
+      }
+    }),
+  );
 export type ImportRow = z.output<typeof importRowSchema>;
 
 /** A checked row, or the rule it broke. */
@@ -194,7 +196,7 @@ export function checkImportRow({ record, extraCells }: ImportRecordAt): CheckedR
     .split(IMPORT_KEYWORD_SEPARATOR)
     .map((keyword) => keyword.trim())
     .filter(Boolean);
-  const parsed = importRowSchema.safeParse({
+  const parsed = z.safeParse(importRowSchema, {
     ...record,
     css_selector: record.css_selector.trim() || null,
     keywords,

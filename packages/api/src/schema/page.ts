@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { classificationSchema } from './classification';
 import { idSchema, listOf, timestampSchema } from './common';
 import { entityName } from './competitor';
@@ -31,12 +31,14 @@ export type AlertOn = (typeof alertOnOptions)[number];
 export const keywordAlertOptions = ['appear', 'disappear', 'both'] as const;
 export type KeywordAlerts = (typeof keywordAlertOptions)[number];
 
-export const cssSelectorSchema = text({
-  max: CSS_SELECTOR_MAX,
-  maxMessage: 'CSS selector must be less than 500 characters',
-})
-  .optional()
-  .nullable();
+export const cssSelectorSchema = z.nullable(
+  z.optional(
+    text({
+      max: CSS_SELECTOR_MAX,
+      maxMessage: 'CSS selector must be less than 500 characters',
+    }),
+  ),
+);
 
 /** How a page is fetched: a plain GET (fast), or rendered in a browser so JavaScript-drawn text is read. */
 export const pageFetchers = ['http', 'browser'] as const;
@@ -47,21 +49,25 @@ const fetcher = z.enum(pageFetchers, { message: 'Fetch with http or browser' });
 export const PAGE_TIMEOUT_MIN_SECONDS = 5;
 export const PAGE_TIMEOUT_MAX_SECONDS = 60;
 
-const waitForSelector = text({
-  max: CSS_SELECTOR_MAX,
-  maxMessage: 'The selector to wait for must be less than 500 characters',
-})
-  .optional()
-  .nullable();
+const waitForSelector = z.nullable(
+  z.optional(
+    text({
+      max: CSS_SELECTOR_MAX,
+      maxMessage: 'The selector to wait for must be less than 500 characters',
+    }),
+  ),
+);
 
 /** A browser-fetched page's time limit, in whole seconds. */
 export const pageTimeoutSecondsSchema = z
   .number({ message: 'The time limit must be a whole number of seconds' })
-  .int('The time limit must be a whole number of seconds')
-  .min(PAGE_TIMEOUT_MIN_SECONDS, `The time limit must be at least ${PAGE_TIMEOUT_MIN_SECONDS} seconds`)
-  .max(PAGE_TIMEOUT_MAX_SECONDS, `The time limit must be at most ${PAGE_TIMEOUT_MAX_SECONDS} seconds`);
+  .check(
+    z.int('The time limit must be a whole number of seconds'),
+    z.gte(PAGE_TIMEOUT_MIN_SECONDS, `The time limit must be at least ${PAGE_TIMEOUT_MIN_SECONDS} seconds`),
+    z.lte(PAGE_TIMEOUT_MAX_SECONDS, `The time limit must be at most ${PAGE_TIMEOUT_MAX_SECONDS} seconds`),
+  );
 
-const timeoutSeconds = pageTimeoutSecondsSchema.optional().nullable();
+const timeoutSeconds = z.nullable(z.optional(pageTimeoutSecondsSchema));
 
 /** A keyword, or a `/pattern/flags` regular expression (checked for its form here; compiled by the server). */
 export const alertKeywordsSchema = z
@@ -71,12 +77,12 @@ export const alertKeywordsSchema = z
       minMessage: 'Keywords cannot be empty',
       max: KEYWORD_MAX_LENGTH,
       maxMessage: 'Each keyword must be less than 100 characters',
-    }).superRefine(refusePatternProblem),
+    }).check(z.superRefine(refusePatternProblem)),
   )
-  .max(KEYWORDS_MAX, 'Watch at most 50 keywords per page');
+  .check(z.maxLength(KEYWORDS_MAX, 'Watch at most 50 keywords per page'));
 
 /** A `/pattern/flags` whose flags the monitor does not know is refused where it is typed (issue `invalid_format`). */
-function refusePatternProblem(value: string, context: z.RefinementCtx) {
+function refusePatternProblem(value: string, context: z.core.$RefinementCtx) {
   const problem = patternProblem(value);
   if (problem) context.addIssue({ code: 'invalid_format', format: 'regex', input: value, message: problem });
 }
@@ -89,13 +95,13 @@ export const ignoreRules = z
       minMessage: 'Ignore rules cannot be empty',
       max: IGNORE_RULE_MAX_LENGTH,
       maxMessage: 'Each ignore rule must be less than 200 characters',
-    }).superRefine(refusePatternProblem),
+    }).check(z.superRefine(refusePatternProblem)),
   )
-  .max(IGNORE_RULES_MAX, 'At most 50 ignore rules per page');
+  .check(z.maxLength(IGNORE_RULES_MAX, 'At most 50 ignore rules per page'));
 
 export const ignorePresetList = z
   .array(z.enum(ignorePresets))
-  .refine((list) => new Set(list).size === list.length, 'Each preset may be named once');
+  .check(z.refine((list) => new Set(list).size === list.length, 'Each preset may be named once'));
 
 /** CSS selectors of elements removed before the page is read (cookie banners, testimonials). */
 export const removeSelectors = z
@@ -107,13 +113,15 @@ export const removeSelectors = z
       maxMessage: 'CSS selector must be less than 500 characters',
     }),
   )
-  .max(REMOVE_SELECTORS_MAX, 'Remove at most 20 kinds of elements per page');
+  .check(z.maxLength(REMOVE_SELECTORS_MAX, 'Remove at most 20 kinds of elements per page'));
 
 export const minChangedLines = z
   .number()
-  .int('The minimum of changed lines must be a whole number')
-  .min(1, 'The minimum of changed lines must be at least 1')
-  .max(MIN_CHANGED_LINES_MAX, 'The minimum of changed lines must be at most 1000');
+  .check(
+    z.int('The minimum of changed lines must be a whole number'),
+    z.gte(1, 'The minimum of changed lines must be at least 1'),
+    z.lte(MIN_CHANGED_LINES_MAX, 'The minimum of changed lines must be at most 1000'),
+  );
 
 /** What the last check of a page came to. */
 export const checkOutcomes = ['baseline', 'unchanged', 'not_modified', 'changed', 'error'] as const;
@@ -124,18 +132,18 @@ export const pageSchema = z.object({
   website_id: idSchema,
   name: z.string(),
   url: z.string(),
-  css_selector: z.string().nullable(),
+  css_selector: z.nullable(z.string()),
   alert_keywords: z.array(z.string()),
   is_active: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
-  last_checked_at: timestampSchema.nullable(),
+  last_checked_at: z.nullable(timestampSchema),
   /** HTTP status of the last check, or null when it never reached a server. */
-  last_status: z.number().int().nullable(),
+  last_status: z.nullable(z.number().check(z.int())),
   /** Why the last check failed; null after a successful one. */
-  last_error: z.string().nullable(),
-  last_changed_at: timestampSchema.nullable(),
-  next_check_at: timestampSchema.nullable(),
+  last_error: z.nullable(z.string()),
+  last_changed_at: z.nullable(timestampSchema),
+  next_check_at: z.nullable(timestampSchema),
   /** Lines holding one of these texts (or matching a `/pattern/flags`) are left out of the comparison. */
   ignore_rules: z.array(z.string()),
   /** Built-in rules switched on (see ignorePresets). */
@@ -144,15 +152,15 @@ export const pageSchema = z.object({
   remove_selectors: z.array(z.string()),
   alert_on: z.enum(alertOnOptions),
   /** A change smaller than this (added plus removed lines) raises no `page_changed`. */
-  min_changed_lines: z.number().int(),
+  min_changed_lines: z.number().check(z.int()),
   keyword_alerts: z.enum(keywordAlertOptions),
   /** Only keywords raise events: changes are recorded in the history without a `page_changed`. */
   keywords_only: z.boolean(),
   fetcher: z.enum(pageFetchers),
   /** Browser fetcher: the page is read once an element matches this selector. */
-  wait_for_selector: z.string().nullable(),
+  wait_for_selector: z.nullable(z.string()),
   /** Browser fetcher: the page's time limit in seconds; null is the server's default. */
-  timeout_seconds: z.number().int().nullable(),
+  timeout_seconds: z.nullable(z.number().check(z.int())),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -174,16 +182,16 @@ export const pageCreateSchema = z.strictObject({
   name: entityName,
   url: monitoredUrl,
   css_selector: cssSelectorSchema,
-  alert_keywords: alertKeywordsSchema.default([]),
-  is_active: z.boolean().default(true),
-  ignore_rules: ignoreRules.default([]),
-  ignore_presets: ignorePresetList.default([]),
-  remove_selectors: removeSelectors.default([]),
-  alert_on: z.enum(alertOnOptions).default('any'),
-  min_changed_lines: minChangedLines.default(1),
-  keyword_alerts: z.enum(keywordAlertOptions).default('appear'),
-  keywords_only: z.boolean().default(false),
-  fetcher: fetcher.default('http'),
+  alert_keywords: z._default(alertKeywordsSchema, []),
+  is_active: z._default(z.boolean(), true),
+  ignore_rules: z._default(ignoreRules, []),
+  ignore_presets: z._default(ignorePresetList, []),
+  remove_selectors: z._default(removeSelectors, []),
+  alert_on: z._default(z.enum(alertOnOptions), 'any'),
+  min_changed_lines: z._default(minChangedLines, 1),
+  keyword_alerts: z._default(z.enum(keywordAlertOptions), 'appear'),
+  keywords_only: z._default(z.boolean(), false),
+  fetcher: z._default(fetcher, 'http'),
   wait_for_selector: waitForSelector,
   timeout_seconds: timeoutSeconds,
 });
@@ -191,19 +199,19 @@ export type PageCreate = z.input<typeof pageCreateSchema>;
 
 /** PATCH /api/v1/competitors/websites/pages/{id}: only the fields sent change. */
 export const pageUpdateSchema = z.strictObject({
-  name: entityName.optional(),
-  url: monitoredUrl.optional(),
+  name: z.optional(entityName),
+  url: z.optional(monitoredUrl),
   css_selector: cssSelectorSchema,
-  alert_keywords: alertKeywordsSchema.optional(),
-  is_active: z.boolean().optional(),
-  ignore_rules: ignoreRules.optional(),
-  ignore_presets: ignorePresetList.optional(),
-  remove_selectors: removeSelectors.optional(),
-  alert_on: z.enum(alertOnOptions).optional(),
-  min_changed_lines: minChangedLines.optional(),
-  keyword_alerts: z.enum(keywordAlertOptions).optional(),
-  keywords_only: z.boolean().optional(),
-  fetcher: fetcher.optional(),
+  alert_keywords: z.optional(alertKeywordsSchema),
+  is_active: z.optional(z.boolean()),
+  ignore_rules: z.optional(ignoreRules),
+  ignore_presets: z.optional(ignorePresetList),
+  remove_selectors: z.optional(removeSelectors),
+  alert_on: z.optional(z.enum(alertOnOptions)),
+  min_changed_lines: z.optional(minChangedLines),
+  keyword_alerts: z.optional(z.enum(keywordAlertOptions)),
+  keywords_only: z.optional(z.boolean()),
+  fetcher: z.optional(fetcher),
   wait_for_selector: waitForSelector,
   timeout_seconds: timeoutSeconds,
 });
@@ -211,18 +219,18 @@ export type PageUpdate = z.input<typeof pageUpdateSchema>;
 
 /** A rectangle of a screenshot, in its pixels from the top left. */
 export const screenRegionSchema = z.object({
-  x: z.number().int().nonnegative(),
-  y: z.number().int().nonnegative(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  x: z.number().check(z.int(), z.nonnegative()),
+  y: z.number().check(z.int(), z.nonnegative()),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
 });
 export type ScreenRegion = z.infer<typeof screenRegionSchema>;
 
 /** A stored screenshot of a page (browser fetcher): its image is GET .../pages/{id}/screenshots/{screenshotId}. */
 export const screenshotSchema = z.object({
   id: idSchema,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
   created_at: timestampSchema,
 });
 export type Screenshot = z.infer<typeof screenshotSchema>;
@@ -232,19 +240,19 @@ export const pageChangeSchema = z.object({
   id: idSchema,
   page_id: idSchema,
   created_at: timestampSchema,
-  added_lines: z.number().int().nonnegative(),
-  removed_lines: z.number().int().nonnegative(),
+  added_lines: z.number().check(z.int(), z.nonnegative()),
+  removed_lines: z.number().check(z.int(), z.nonnegative()),
   /** A short reading of the changed lines. */
   summary: z.string(),
   /** Unified diff of the page's normalised text (after the page's ignore rules). */
   diff: z.string(),
   /** What the change is about, with its facts; null for changes recorded before changes were classified. */
-  classification: classificationSchema.nullable(),
+  classification: z.nullable(classificationSchema),
   /** False when the page's alert options kept the change from raising a `page_changed`. */
   alerted: z.boolean(),
   /** The page before and after the change (browser fetcher); null when none was taken or it was pruned. */
-  before_screenshot: screenshotSchema.nullable(),
-  after_screenshot: screenshotSchema.nullable(),
+  before_screenshot: z.nullable(screenshotSchema),
+  after_screenshot: z.nullable(screenshotSchema),
   /** Where the two screenshots differ, in the pixels of both; empty when it cannot be computed. */
   changed_regions: z.array(screenRegionSchema),
 });
@@ -266,9 +274,9 @@ export type ContentAlert = z.infer<typeof contentAlertSchema>;
 /** POST .../pages/{id}/check: the outcome of a check run now. */
 export const pageCheckResultSchema = z.object({
   outcome: z.enum(checkOutcomes),
-  status: z.number().int().nullable(),
-  error: z.string().nullable(),
-  change: pageChangeSchema.nullable(),
+  status: z.nullable(z.number().check(z.int())),
+  error: z.nullable(z.string()),
+  change: z.nullable(pageChangeSchema),
   alerts: z.array(contentAlertSchema),
   page: pageSchema,
 });
@@ -276,8 +284,8 @@ export type PageCheckResult = z.infer<typeof pageCheckResultSchema>;
 
 /** POST .../pages/{id}/rule-preview: ignore rules to try on the page's last snapshot before saving them. */
 export const rulePreviewRequestSchema = z.strictObject({
-  ignore_rules: ignoreRules.default([]),
-  ignore_presets: ignorePresetList.default([]),
+  ignore_rules: z._default(ignoreRules, []),
+  ignore_presets: z._default(ignorePresetList, []),
 });
 export type RulePreviewRequest = z.input<typeof rulePreviewRequestSchema>;
 
@@ -287,26 +295,26 @@ export const RULE_PREVIEW_EXAMPLES = 3;
 /** What the rules would do to the page's last snapshot. */
 export const rulePreviewSchema = z.object({
   /** When the snapshot the preview was computed on was taken; null when the page has none yet. */
-  snapshot_at: timestampSchema.nullable(),
+  snapshot_at: z.nullable(timestampSchema),
   /** Lines in that snapshot. */
-  total_lines: z.number().int().nonnegative(),
+  total_lines: z.number().check(z.int(), z.nonnegative()),
   /** Lines that all the rules and presets together hide or blank out. */
-  hidden_lines: z.number().int().nonnegative(),
+  hidden_lines: z.number().check(z.int(), z.nonnegative()),
   rules: z.array(
     z.object({
       rule: z.string(),
       /** Lines this rule alone would hide. */
-      hidden_lines: z.number().int().nonnegative(),
+      hidden_lines: z.number().check(z.int(), z.nonnegative()),
       examples: z.array(z.string()),
       /** Why the rule cannot be used (a pattern that does not compile); null when it can. */
-      error: z.string().nullable(),
+      error: z.nullable(z.string()),
     }),
   ),
   presets: z.array(
     z.object({
       preset: z.enum(ignorePresets),
       /** Lines in which this preset alone would blank something out. */
-      changed_lines: z.number().int().nonnegative(),
+      changed_lines: z.number().check(z.int(), z.nonnegative()),
       examples: z.array(z.string()),
     }),
   ),

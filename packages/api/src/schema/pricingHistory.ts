@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pricePeriods } from './classification';
 import { idSchema, listOf, timestampSchema } from './common';
 
 /** One step of a plan's price: from `at` on, the plan cost `amount` (null: the plan was gone). */
 export const pricePointSchema = z.object({
   at: timestampSchema,
-  amount: z.number().finite().nonnegative().nullable(),
+  amount: z.nullable(z.number().check(z.nonnegative())),
 });
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
@@ -19,7 +19,7 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 export const planPriceHistorySchema = z.object({
   plan: z.string(),
   currency: z.string(),
-  period: z.enum(pricePeriods).nullable(),
+  period: z.nullable(z.enum(pricePeriods)),
   page_id: idSchema,
   page_name: z.string(),
   points: z.array(pricePointSchema),

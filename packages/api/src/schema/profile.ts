@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordSchema } from './account';
 import { authMessageKeys, emailSchema, fullNameSchema } from './auth';
 import { withoutControls } from './text';
 
 /** A one-time link's token as it travels back: opaque, URL-safe. */
 export const ONE_TIME_TOKEN_MAX_LENGTH = 200;
-const oneTimeToken = withoutControls(z.string().trim().min(1).max(ONE_TIME_TOKEN_MAX_LENGTH));
+const oneTimeToken = withoutControls(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(ONE_TIME_TOKEN_MAX_LENGTH)),
+);
 
 /** What the account calls that only acknowledge answer: one sentence. */
 export const messageSchema = z.object({ message: z.string() });
@@ -17,8 +19,8 @@ export type Message = z.infer<typeof messageSchema>;
  * followed (`pending_email` meanwhile).
  */
 export const profileUpdateSchema = z.object({
-  full_name: fullNameSchema.nullable().optional(),
-  email: emailSchema.optional(),
+  full_name: z.optional(z.nullable(fullNameSchema)),
+  email: z.optional(emailSchema),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -32,10 +34,12 @@ export type PasswordResetPayload = z.infer<typeof passwordResetSchema>;
 /** The reset form: the payload plus a confirmation shown on its own field. */
 export const passwordResetFormSchema = z
   .object({ new_password: newPasswordSchema, confirm_password: z.string() })
-  .refine((value) => value.new_password === value.confirm_password, {
-    message: authMessageKeys.passwordMatch,
-    path: ['confirm_password'],
-  });
+  .check(
+    z.refine((value) => value.new_password === value.confirm_password, {
+      message: authMessageKeys.passwordMatch,
+      path: ['confirm_password'],
+    }),
+  );
 export type PasswordResetFormValues = z.infer<typeof passwordResetFormSchema>;
 
 /** POST /api/v1/email-confirmation/: the token of the link mailed to a new address. */

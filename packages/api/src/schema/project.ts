@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { URL_MESSAGE, idSchema, isHttpUrl, listOf, timestampSchema } from './common';
 import { activityEventSchema } from './activity';
 import { text } from './text';
@@ -22,16 +22,15 @@ const description = text({
   multiline: true,
 });
 /** Optional: a valid URL or an empty string (SPEC §5). */
-const url = text({ max: 2048, maxMessage: 'URL must be less than 2048 characters' }).refine(
-  (value) => value === '' || isHttpUrl(value),
-  URL_MESSAGE,
+const url = text({ max: 2048, maxMessage: 'URL must be less than 2048 characters' }).check(
+  z.refine((value) => value === '' || isHttpUrl(value), URL_MESSAGE),
 );
 
 export const projectStatuses = ['active', 'archived'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
 /** One of a project's latest events: enough to tell it in any language (describeEvent). */
-export const recentUpdateSchema = activityEventSchema.pick({
+export const recentUpdateSchema = z.pick(activityEventSchema, {
   id: true,
   type: true,
   target_name: true,
@@ -45,13 +44,13 @@ export const projectSchema = z.object({
   id: idSchema,
   name: z.string(),
   description: z.string(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   team_id: idSchema,
   status: z.enum(projectStatuses),
   created_at: timestampSchema,
   updated_at: timestampSchema,
-  competitor_count: z.number().int().nonnegative(),
-  website_count: z.number().int().nonnegative(),
+  competitor_count: z.number().check(z.int(), z.nonnegative()),
+  website_count: z.number().check(z.int(), z.nonnegative()),
   recent_updates: z.array(recentUpdateSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -61,16 +60,16 @@ export const projectListSchema = listOf(projectSchema);
 export const projectCreateSchema = z.strictObject({
   name,
   description,
-  url: url.optional().nullable(),
-  team_id: idSchema.optional().nullable(),
+  url: z.nullable(z.optional(url)),
+  team_id: z.nullable(z.optional(idSchema)),
 });
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 /** PATCH /api/v1/projects/{id}: only the fields sent change. */
 export const projectUpdateSchema = z.strictObject({
-  name: name.optional(),
-  description: description.optional(),
-  url: url.optional().nullable(),
-  status: z.enum(projectStatuses).optional(),
+  name: z.optional(name),
+  description: z.optional(description),
+  url: z.nullable(z.optional(url)),
+  status: z.optional(z.enum(projectStatuses)),
 });
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;

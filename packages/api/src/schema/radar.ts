@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activityEventSchema, activityEventTypes, type ActivityEventType } from './activity';
 import { idSchema, timestampSchema } from './common';
 import { text } from './text';
@@ -23,31 +23,28 @@ const splitList = (value: string) =>
 /** Event types as a list, or as one comma-separated query parameter (`type=page_changed,content_alert`). */
 const eventTypeList = z.union([
   z.array(z.enum(activityEventTypes)),
-  z
-    .string()
-    .transform(splitList)
-    .pipe(z.array(z.enum(activityEventTypes))),
+  z.pipe(z.pipe(z.string(), z.transform(splitList)), z.array(z.enum(activityEventTypes))),
 ]);
 
 /** What the feed may be narrowed to; every filter is optional and they combine (and). */
 export const activityFiltersSchema = z.object({
   /** Words searched in the names, alert sentences and changed lines of the events (full-text). */
-  q: text({ max: ACTIVITY_SEARCH_MAX, maxMessage: 'Search must be less than 200 characters' }).optional(),
-  type: eventTypeList.optional(),
-  competitor_id: idSchema.optional(),
-  page_id: idSchema.optional(),
+  q: z.optional(text({ max: ACTIVITY_SEARCH_MAX, maxMessage: 'Search must be less than 200 characters' })),
+  type: z.optional(eventTypeList),
+  competitor_id: z.optional(idSchema),
+  page_id: z.optional(idSchema),
   /** Events at or after this time. */
-  since: timestampSchema.optional(),
+  since: z.optional(timestampSchema),
   /** Events before this time. */
-  until: timestampSchema.optional(),
+  until: z.optional(timestampSchema),
   /** A change's classification kind, where changes are classified. */
-  kind: z.enum(changeClassificationKinds).optional(),
+  kind: z.optional(z.enum(changeClassificationKinds)),
 });
 export type ActivityFilters = z.input<typeof activityFiltersSchema>;
 export type ParsedActivityFilters = z.output<typeof activityFiltersSchema>;
 
 /** One event of the feed, and whether the reader has read it. */
-export const feedEventSchema = activityEventSchema.extend({
+export const feedEventSchema = z.extend(activityEventSchema, {
   /** Newer than the reader's "mark all read", and not the reader's own doing. */
   unread: z.boolean(),
 });
@@ -64,11 +61,11 @@ export const FEED_COUNT_CAP = 1000;
 export const activityFeedSchema = z.object({
   data: z.array(feedEventSchema),
   /** Events matching the filters (all pages of them), at most FEED_COUNT_CAP. */
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   /** True when more events match than `count` says (it stopped at FEED_COUNT_CAP). */
   count_capped: z.boolean(),
   /** Unread events of the whole project, whatever the filters, at most FEED_COUNT_CAP. */
-  unread: z.number().int().nonnegative(),
+  unread: z.number().check(z.int(), z.nonnegative()),
   /** True when more are unread than `unread` says. */
   unread_capped: z.boolean(),
 });
@@ -83,10 +80,10 @@ export type ActivityRead = z.input<typeof activityReadSchema>;
 /** The reader's state after marking. */
 export const activityReadStateSchema = z.object({
   /** At most FEED_COUNT_CAP; `unread_capped` when more are unread. */
-  unread: z.number().int().nonnegative(),
+  unread: z.number().check(z.int(), z.nonnegative()),
   unread_capped: z.boolean(),
   /** Events up to this time are read (null: nothing marked yet). */
-  read_up_to: timestampSchema.nullable(),
+  read_up_to: z.nullable(timestampSchema),
 });
 export type ActivityReadState = z.infer<typeof activityReadStateSchema>;
 
@@ -103,9 +100,12 @@ function isTimeZone(value: string): boolean {
 
 /** GET /api/v1/projects/{id}/activity/daily: which days, in whose calendar. */
 export const changeStatsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(CHANGE_STATS_MAX_DAYS, `days: at most ${CHANGE_STATS_MAX_DAYS}`).default(30),
+  days: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(CHANGE_STATS_MAX_DAYS, `days: at most ${CHANGE_STATS_MAX_DAYS}`)),
+    30,
+  ),
   /** The IANA time zone whose midnights divide the days (the reader's). */
-  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  tz: z._default(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Unknown time zone')), 'UTC'),
 });
 export type ChangeStatsQuery = z.input<typeof changeStatsQuerySchema>;
 
@@ -118,11 +118,11 @@ export const changeStatsSchema = z.object({
     z.object({
       id: idSchema,
       name: z.string(),
-      counts: z.array(z.number().int().nonnegative()),
+      counts: z.array(z.number().check(z.int(), z.nonnegative())),
     }),
   ),
   /** Changes in the period, all competitors together. */
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type ChangeStats = z.infer<typeof changeStatsSchema>;
 

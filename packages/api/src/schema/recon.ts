@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, listOf, timestampSchema } from './common';
 import { entityName } from './competitor';
 import { pageSchema } from './page';
@@ -23,7 +23,7 @@ export type DiscoverySource = (typeof discoverySources)[number];
 export const discoveredPageSchema = z.object({
   url: z.string(),
   /** The page's title (or its link's text, or its address's last part); null when nothing names it. */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   kind: z.enum(pageKinds),
   /** A page of this competitor already watches this address. */
   monitored: z.boolean(),
@@ -37,18 +37,18 @@ export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
  * /api/v1/discoveries/{id}: a discovery and the pages found so far
  * (`{data,count}`), with its progress while it runs.
  */
-export const discoverySchema = listOf(discoveredPageSchema).extend({
+export const discoverySchema = z.extend(listOf(discoveredPageSchema), {
   id: idSchema,
   website_id: idSchema,
   status: z.enum(discoveryStatuses),
-  source: z.enum(discoverySources).nullable(),
+  source: z.nullable(z.enum(discoverySources)),
   /** Requests made so far, and the most it may make. */
-  requests: z.number().int().nonnegative(),
-  max_requests: z.number().int().positive(),
+  requests: z.number().check(z.int(), z.nonnegative()),
+  max_requests: z.number().check(z.int(), z.positive()),
   /** Why it failed, in one sentence; null otherwise. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   started_at: timestampSchema,
-  finished_at: timestampSchema.nullable(),
+  finished_at: z.nullable(timestampSchema),
 });
 export type Discovery = z.infer<typeof discoverySchema>;
 
@@ -58,8 +58,10 @@ export const PAGES_AT_ONCE_MAX = 100;
 export const pagesBulkCreateSchema = z.strictObject({
   pages: z
     .array(z.strictObject({ name: entityName, url: monitoredUrl }))
-    .min(1, 'Choose at least one page')
-    .max(PAGES_AT_ONCE_MAX, `Add at most ${PAGES_AT_ONCE_MAX} pages at once`),
+    .check(
+      z.minLength(1, 'Choose at least one page'),
+      z.maxLength(PAGES_AT_ONCE_MAX, `Add at most ${PAGES_AT_ONCE_MAX} pages at once`),
+    ),
 });
 export type PagesBulkCreate = z.input<typeof pagesBulkCreateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from './auth';
 import { idSchema, listOf, timestampSchema } from './common';
 import { text } from './text';
@@ -25,7 +25,7 @@ export const teamSchema = z.object({
   id: idSchema,
   name: z.string(),
   role: z.enum(teamRoles),
-  member_count: z.number().int().nonnegative(),
+  member_count: z.number().check(z.int(), z.nonnegative()),
   /** The team whose projects the project list shows. */
   is_current: z.boolean(),
   created_at: timestampSchema,
@@ -45,7 +45,7 @@ export type CurrentTeam = z.input<typeof currentTeamSchema>;
 export const memberSchema = z.object({
   user_id: idSchema,
   email: z.string(),
-  full_name: z.string().nullable(),
+  full_name: z.nullable(z.string()),
   role: z.enum(teamRoles),
   joined_at: timestampSchema,
 });
@@ -74,7 +74,7 @@ export const invitationListSchema = listOf(invitationSchema);
 export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** The invitation just made: its single-use link, to copy, and whether it was mailed. */
-export const invitationCreatedSchema = invitationSchema.extend({
+export const invitationCreatedSchema = z.extend(invitationSchema, {
   accept_url: z.string(),
   mailed: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   authMessageKeys,
   competitorCreateSchema,
@@ -17,8 +17,8 @@ import {
 const projectId = '5e1d0000-0000-4000-8000-00000000000a';
 
 /** The zod issue codes a value fails with, per field path. */
-function codes(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const parsed = schema.safeParse(value);
+function codes(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return {};
   const found: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (found[issue.path.join('.')] ??= []).push(issue.code);
@@ -26,7 +26,7 @@ function codes(schema: z.ZodType, value: unknown): Record<string, string[]> {
 }
 
 /** Every string field of every payload the contract accepts, with a valid payload around it. */
-const fields: [string, z.ZodType, Record<string, unknown>, string][] = [
+const fields: [string, z.ZodMiniType, Record<string, unknown>, string][] = [
   ['signup', signupSchema, { email: 'dana@example.com', password: 'k3ttle-7', full_name: 'Dana' }, 'email'],
   ['signup', signupSchema, { email: 'dana@example.com', password: 'k3ttle-7', full_name: 'Dana' }, 'password'],
   ['signup', signupSchema, { email: 'dana@example.com', password: 'k3ttle-7', full_name: 'Dana' }, 'full_name'],
@@ -111,9 +111,9 @@ describe('control characters: one rule on every string field, issue code invalid
   });
 
   it('uses a translation key for the auth forms and an English sentence elsewhere', () => {
-    const signup = signupSchema.safeParse({ email: 'da\u0000na@example.com', password: 'k3ttle-7' });
+    const signup = z.safeParse(signupSchema, { email: 'da\u0000na@example.com', password: 'k3ttle-7' });
     expect(signup.error?.issues[0]?.message).toBe(authMessageKeys.controlCharacters);
-    const project = projectCreateSchema.safeParse({ name: 'Pay\u0000', description: 'Card acquirers' });
+    const project = z.safeParse(projectCreateSchema, { name: 'Pay\u0000', description: 'Card acquirers' });
     expect(project.error?.issues[0]?.message).toBe('Must not contain control characters');
   });
 });
@@ -154,9 +154,9 @@ describe('minimum lengths count characters a person sees (issue code too_small)'
 
   it('builds any field the same way', () => {
     const field = text({ min: 2, max: 5 });
-    expect(field.safeParse('  ab  ').data).toBe('ab');
-    expect(field.safeParse('a').error?.issues[0]?.code).toBe('too_small');
-    expect(field.safeParse('abcdef').error?.issues[0]?.code).toBe('too_big');
+    expect(z.safeParse(field, '  ab  ').data).toBe('ab');
+    expect(z.safeParse(field, 'a').error?.issues[0]?.code).toBe('too_small');
+    expect(z.safeParse(field, 'abcdef').error?.issues[0]?.code).toBe('too_big');
   });
 });
 
@@ -172,7 +172,7 @@ describe('common passwords (issue code custom on the password field)', () => {
         new_password: ['custom'],
       });
     }
-    const refused = signupSchema.safeParse({ email: 'dana@example.com', password: 'password' });
+    const refused = z.safeParse(signupSchema, { email: 'dana@example.com', password: 'password' });
     expect(refused.error?.issues[0]?.message).toBe(authMessageKeys.commonPassword);
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Rules every string the contract accepts shares: no control characters and
@@ -43,30 +43,37 @@ export interface TextRules {
 }
 
 /** Adds the shared control-character refusal to a string schema; the issue code is `invalid_format`. */
-export function withoutControls(schema: z.ZodString, options: { multiline?: boolean; message?: string } = {}) {
-  return schema.regex(options.multiline ? MULTI_LINE : SINGLE_LINE, options.message ?? CONTROL_CHARACTERS_MESSAGE);
+export function withoutControls(
+  schema: z.ZodMiniString<string>,
+  options: { multiline?: boolean; message?: string } = {},
+) {
+  return schema.check(
+    z.regex(options.multiline ? MULTI_LINE : SINGLE_LINE, options.message ?? CONTROL_CHARACTERS_MESSAGE),
+  );
 }
 
 /** Adds a minimum counted in visible characters; the issue code is `too_small`, as zod's own `.min()`. */
-export function minVisible(schema: z.ZodString, minimum: number, message?: string) {
-  return schema.superRefine((value, context) => {
-    if (visibleLength(value) >= minimum) return;
-    context.addIssue({
-      code: 'too_small',
-      origin: 'string',
-      minimum,
-      inclusive: true,
-      input: value,
-      ...(message ? { message } : {}),
-    });
-  });
+export function minVisible(schema: z.ZodMiniString<string>, minimum: number, message?: string) {
+  return schema.check(
+    z.superRefine<string>((value, context) => {
+      if (visibleLength(value) >= minimum) return;
+      context.addIssue({
+        code: 'too_small',
+        origin: 'string',
+        minimum,
+        inclusive: true,
+        input: value,
+        ...(message ? { message } : {}),
+      });
+    }),
+  );
 }
 
 /** A string field of the contract: trimmed, no control characters, visible minimum, maximum. */
 export function text(rules: TextRules) {
   let schema = z.string();
-  if (rules.trim !== false) schema = schema.trim();
-  schema = schema.max(rules.max, rules.maxMessage);
+  if (rules.trim !== false) schema = schema.check(z.trim());
+  schema = schema.check(z.maxLength(rules.max, rules.maxMessage));
   schema = withoutControls(schema, { multiline: rules.multiline, message: rules.controlMessage });
   if (rules.min !== undefined) schema = minVisible(schema, rules.min, rules.minMessage);
   return schema;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CHECK_FREQUENCY_DEFAULT,
   authMessageKeys,
@@ -27,8 +27,8 @@ const urlOfLength = (length: number) => {
 };
 
 /** The messages a value fails with for one field ([] when it passes). */
-function messages(schema: z.ZodType, value: unknown, field: string): string[] {
-  const parsed = schema.safeParse(value);
+function messages(schema: z.ZodMiniType, value: unknown, field: string): string[] {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return [];
   return parsed.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
 }
@@ -59,11 +59,11 @@ describe('SPEC §5: auth forms use translation keys', () => {
     expect(messages(registerFormSchema, { ...base, confirm_password: 'correct-horsf' }, 'confirm_password')).toEqual([
       'validation.passwordMatch',
     ]);
-    expect(registerFormSchema.safeParse({ ...base, confirm_password: 'correct-horse' }).success).toBe(true);
+    expect(z.safeParse(registerFormSchema, { ...base, confirm_password: 'correct-horse' }).success).toBe(true);
   });
 
   it('keeps the full name optional', () => {
-    expect(signupSchema.safeParse({ email: 'dana@example.com', password: text(8) }).success).toBe(true);
+    expect(z.safeParse(signupSchema, { email: 'dana@example.com', password: text(8) }).success).toBe(true);
   });
 
   it('has English sentences for the server beside each key', () => {
@@ -131,7 +131,7 @@ describe('SPEC §5: competitor', () => {
     ]);
   });
   it('is active by default', () => {
-    expect(competitorCreateSchema.parse(valid).is_active).toBe(true);
+    expect(z.parse(competitorCreateSchema, valid).is_active).toBe(true);
   });
 });
 
@@ -168,8 +168,8 @@ describe('SPEC §5: website', () => {
     expect(freq(1440)).toEqual([]);
     expect(freq(1441)).toHaveLength(1);
     expect(freq('60')).toHaveLength(1);
-    expect(websiteCreateSchema.parse(valid).check_frequency_minutes).toBe(CHECK_FREQUENCY_DEFAULT);
-    expect(websiteUpdateSchema.safeParse({ check_frequency_minutes: 4 }).success).toBe(false);
+    expect(z.parse(websiteCreateSchema, valid).check_frequency_minutes).toBe(CHECK_FREQUENCY_DEFAULT);
+    expect(z.safeParse(websiteUpdateSchema, { check_frequency_minutes: 4 }).success).toBe(false);
   });
   it('page urls follow the website url rules', () => {
     expect(messages(pageCreateSchema, { name: 'Pricing', url: urlOfLength(2049) }, 'url')).toEqual([
@@ -197,15 +197,15 @@ describe('SPEC §9: check frequency options and labels', () => {
 
 describe('validationErrorBody', () => {
   it('names the field and the rule, in English for auth keys', () => {
-    const project = projectCreateSchema.safeParse({ name: 'ab', description: 'Card acquirers' });
+    const project = z.safeParse(projectCreateSchema, { name: 'ab', description: 'Card acquirers' });
     expect(project.success || validationErrorBody(project.error).detail).toBe(
       'name: Name must be at least 3 characters',
     );
-    const signup = signupSchema.safeParse({ email: 'dana@example.com', password: 'short' });
+    const signup = z.safeParse(signupSchema, { email: 'dana@example.com', password: 'short' });
     expect(signup.success || validationErrorBody(signup.error).detail).toBe(
       'password: Password must be at least 8 characters',
     );
-    const extra = projectCreateSchema.safeParse({ name: 'Travel', description: 'Booking', owner: 'me' });
+    const extra = z.safeParse(projectCreateSchema, { name: 'Travel', description: 'Booking', owner: 'me' });
     expect(extra.success || validationErrorBody(extra.error).detail).toBe('owner: Unknown field');
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, listOf, timestampSchema } from './common';
 import { entityDescription, entityName } from './competitor';
 import { CHECK_FREQUENCY_DEFAULT, checkFrequencySchema } from './frequency';
@@ -9,13 +9,13 @@ export const websiteSchema = z.object({
   competitor_id: idSchema,
   name: z.string(),
   url: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   is_active: z.boolean(),
-  check_frequency_minutes: z.number().int(),
+  check_frequency_minutes: z.number().check(z.int()),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   /** Null until the monitor first checks one of its pages. */
-  last_checked_at: timestampSchema.nullable(),
+  last_checked_at: z.nullable(timestampSchema),
 });
 export type Website = z.infer<typeof websiteSchema>;
 export const websiteListSchema = listOf(websiteSchema);
@@ -25,18 +25,18 @@ export const websiteCreateSchema = z.strictObject({
   name: entityName,
   url: monitoredUrl,
   description: entityDescription,
-  is_active: z.boolean().default(true),
-  check_frequency_minutes: checkFrequencySchema.default(CHECK_FREQUENCY_DEFAULT),
-  competitor_id: idSchema.optional(),
+  is_active: z._default(z.boolean(), true),
+  check_frequency_minutes: z._default(checkFrequencySchema, CHECK_FREQUENCY_DEFAULT),
+  competitor_id: z.optional(idSchema),
 });
 export type WebsiteCreate = z.input<typeof websiteCreateSchema>;
 
 /** PATCH /api/v1/competitors/websites/{id}: only the fields sent change. */
 export const websiteUpdateSchema = z.strictObject({
-  name: entityName.optional(),
-  url: monitoredUrl.optional(),
+  name: z.optional(entityName),
+  url: z.optional(monitoredUrl),
   description: entityDescription,
-  is_active: z.boolean().optional(),
-  check_frequency_minutes: checkFrequencySchema.optional(),
+  is_active: z.optional(z.boolean()),
+  check_frequency_minutes: z.optional(checkFrequencySchema),
 });
 export type WebsiteUpdate = z.input<typeof websiteUpdateSchema>;

@@ -10,6 +10,7 @@ import {
   pricingHistorySchema,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { listCompetitorActivity } from '../../domain/activity';
 import {
   createCompetitor,
@@ -35,7 +36,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags,
         summary: "A project's competitors, oldest first",
         security: bearer,
-        querystring: collectionPagingSchema.extend({ project_id: idSchema }),
+        querystring: extend(collectionPagingSchema, { project_id: idSchema }),
         response: { 200: competitorListSchema, ...protectedErrors },
       },
     },

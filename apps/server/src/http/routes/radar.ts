@@ -10,6 +10,7 @@ import {
   pagingSchema,
 } from '@spyglass/api/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { getPageChange } from '../../domain/changes';
 import { listProjectFeed, markActivityRead, projectChangeStats } from '../../domain/radar';
 import { currentUser } from '../plugins/auth';
@@ -32,7 +33,7 @@ export const radarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
           'q searches the names, alert sentences and the added and removed lines of changes (words, "phrases", or, -word). type takes one or more event types (comma-separated or repeated). since is inclusive, until exclusive. unread counts the events of the whole project the caller has not read (newer than their mark, not their own). Both count and unread stop at 1000: count_capped / unread_capped then say more exist.',
         security: bearer,
         params: idParams,
-        querystring: pagingSchema.extend(activityFiltersSchema.shape),
+        querystring: extend(pagingSchema, activityFiltersSchema.shape),
         response: { 200: activityFeedSchema, ...protectedErrors },
       },
     },

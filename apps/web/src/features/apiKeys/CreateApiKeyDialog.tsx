@@ -2,7 +2,7 @@ import { useCreateApiKey } from '@spyglass/api/hooks';
 import { type ApiKeyCreated, apiKeyCreateSchema, apiKeyScopes } from '@spyglass/api/schema';
 import { TextField } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
 import * as styles from './ApiKeys.css';
 

@@ -2,11 +2,11 @@ import { useCreateCompetitor, useUpdateCompetitor } from '@spyglass/api/hooks';
 import { type Competitor, competitorCreateSchema } from '@spyglass/api/schema';
 import { Switch, TextArea, TextField, toast } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
 
 /** The fields both dialogs edit; the project comes from the screen, not the form. */
-const schema = competitorCreateSchema.omit({ project_id: true });
+const schema = z.omit(competitorCreateSchema, { project_id: true });
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
 

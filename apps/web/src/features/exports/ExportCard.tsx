@@ -8,7 +8,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 import { saveFile } from '../../lib/saveFile';
 import * as styles from './Exports.css';
@@ -17,23 +17,25 @@ const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The days of the range as the date inputs give them (yyyy-mm-dd), both included; the server's rules. */
-const formSchema = z.object({ from: z.string(), to: z.string() }).superRefine(({ from, to }, context) => {
-  const start = DATE_ONLY.test(from) ? parseExportInstant(from) : null;
-  const end = DATE_ONLY.test(to) ? parseExportInstant(to) : null;
-  if (!start) context.addIssue({ code: 'invalid_format', format: 'date', path: ['from'], message: 'from' });
-  if (!end) context.addIssue({ code: 'invalid_format', format: 'date', path: ['to'], message: 'to' });
-  if (!start || !end) return;
-  if (start > end) context.addIssue({ code: 'custom', path: ['to'], message: 'order' });
-  else if (end.getTime() + DAY_MS - start.getTime() > EXPORT_MAX_DAYS * DAY_MS)
-    context.addIssue({
-      code: 'too_big',
-      origin: 'number',
-      maximum: EXPORT_MAX_DAYS,
-      path: ['to'],
-      message: 'range',
-      input: to,
-    });
-});
+const formSchema = z.object({ from: z.string(), to: z.string() }).check(
+  z.superRefine(({ from, to }, context) => {
+    const start = DATE_ONLY.test(from) ? parseExportInstant(from) : null;
+    const end = DATE_ONLY.test(to) ? parseExportInstant(to) : null;
+    if (!start) context.addIssue({ code: 'invalid_format', format: 'date', path: ['from'], message: 'from' });
+    if (!end) context.addIssue({ code: 'invalid_format', format: 'date', path: ['to'], message: 'to' });
+    if (!start || !end) return;
+    if (start > end) context.addIssue({ code: 'custom', path: ['to'], message: 'order' });
+    else if (end.getTime() + DAY_MS - start.getTime() > EXPORT_MAX_DAYS * DAY_MS)
+      context.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: EXPORT_MAX_DAYS,
+        path: ['to'],
+        message: 'range',
+        input: to,
+      });
+  }),
+);
 type FormValues = z.infer<typeof formSchema>;
 
 const messages = {

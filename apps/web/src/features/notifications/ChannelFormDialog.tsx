@@ -11,7 +11,7 @@ import {
 import { Checkbox, Select, Switch, TextField } from '@spyglass/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
 import * as styles from './Notifications.css';
 
@@ -127,14 +127,18 @@ const messages = {
 } as const;
 
 /** The threshold field is a text input: its value arrives as a string and is read as a whole number. */
-const formSchema = z.preprocess((value) => {
-  const values = value as Record<string, unknown>;
-  const threshold = values.failure_threshold;
-  return {
-    ...values,
-    failure_threshold: typeof threshold === 'string' && threshold.trim() !== '' ? Number(threshold) : threshold,
-  };
-}, schema) as unknown as typeof schema;
+const formSchema = z.pipe(
+  // Takes the raw form values (unknown until the schema has checked them).
+  z.transform<unknown, unknown>((value) => {
+    const values = value as Record<string, unknown>;
+    const threshold = values.failure_threshold;
+    return {
+      ...values,
+      failure_threshold: typeof threshold === 'string' && threshold.trim() !== '' ? Number(threshold) : threshold,
+    };
+  }),
+  schema,
+) as unknown as typeof schema;
 
 const createForm: FormDefinition<FormInput, FormOutput> = {
   schema: formSchema,

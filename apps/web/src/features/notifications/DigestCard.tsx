@@ -32,7 +32,7 @@ import { Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Link } from '../../lib/Link';
 import { useDateLocale } from '../../lib/dateLocale';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
@@ -42,21 +42,23 @@ import { useRouteProjectAccess } from '../teams';
 import { QueryBody } from '../../lib/query/QueryBody';
 
 /** The form holds the recipients as one comma-separated text; the contract's rules check the rest. */
-const formSchema = digestSettingsFieldsSchema.extend({ recipients: z.string() }).superRefine((value, context) => {
-  const list = splitRecipients(value.recipients);
-  if (list.some((email) => !emailSchema.safeParse(email).success))
-    context.addIssue({ code: 'invalid_format', format: 'email', path: ['recipients'], message: 'recipients' });
-  else if (value.enabled && list.length === 0)
-    context.addIssue({
-      code: 'too_small',
-      origin: 'array',
-      minimum: 1,
-      inclusive: true,
-      path: ['recipients'],
-      message: 'recipients',
-      input: list,
-    });
-});
+const formSchema = z.extend(digestSettingsFieldsSchema, { recipients: z.string() }).check(
+  z.superRefine((value, context) => {
+    const list = splitRecipients(value.recipients);
+    if (list.some((email) => !z.safeParse(emailSchema, email).success))
+      context.addIssue({ code: 'invalid_format', format: 'email', path: ['recipients'], message: 'recipients' });
+    else if (value.enabled && list.length === 0)
+      context.addIssue({
+        code: 'too_small',
+        origin: 'array',
+        minimum: 1,
+        inclusive: true,
+        path: ['recipients'],
+        message: 'recipients',
+        input: list,
+      });
+  }),
+);
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

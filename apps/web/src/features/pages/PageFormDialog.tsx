@@ -16,7 +16,7 @@ import { Select, Switch, TextField, toast } from '@spyglass/ui';
 import { useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
 import { AdvancedOptions } from './AdvancedOptions';
 import { KeywordList } from './KeywordList';
@@ -29,8 +29,8 @@ import { parseKeywords, parseLines } from './keywords';
  * one per line (they may hold commas); the minimum of changed lines typed
  * as text and read as a number.
  */
-const schema = pageCreateSchema
-  .pick({
+const schema = z.extend(
+  z.pick(pageCreateSchema, {
     name: true,
     url: true,
     css_selector: true,
@@ -40,25 +40,37 @@ const schema = pageCreateSchema
     alert_on: true,
     keyword_alerts: true,
     keywords_only: true,
-  })
-  .extend({
-    alert_keywords: z.string().transform(parseKeywords).pipe(pageCreateSchema.shape.alert_keywords.unwrap()),
+  }),
+  {
+    // The contract's list rules, without its default.
+    alert_keywords: z.pipe(
+      z.pipe(z.string(), z.transform(parseKeywords)),
+      pageCreateSchema.shape.alert_keywords.def.innerType,
+    ),
     // Typed as text; empty is "the server's default".
-    timeout_seconds: z
-      .string()
-      .transform((value) => (value.trim() === '' ? null : Number(value)))
-      .pipe(pageTimeoutSecondsSchema.nullable()),
-    ignore_rules: z.string().transform(parseLines).pipe(ignoreRules),
-    remove_selectors: z.string().transform(parseLines).pipe(removeSelectors),
+    timeout_seconds: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => (value.trim() === '' ? null : Number(value))),
+      ),
+      z.nullable(pageTimeoutSecondsSchema),
+    ),
+    ignore_rules: z.pipe(z.pipe(z.string(), z.transform(parseLines)), ignoreRules),
+    remove_selectors: z.pipe(z.pipe(z.string(), z.transform(parseLines)), removeSelectors),
     // Checkboxes of one name: the values of those ticked (false when none is, for react-hook-form).
-    ignore_presets: z
-      .union([z.array(z.enum(ignorePresets)), z.literal(false)])
-      .transform((value) => (value === false ? [] : value)),
-    min_changed_lines: z
-      .string()
-      .transform((value) => (value.trim() === '' ? 1 : Number(value)))
-      .pipe(minChangedLines),
-  });
+    ignore_presets: z.pipe(
+      z.union([z.array(z.enum(ignorePresets)), z.literal(false)]),
+      z.transform((value) => (value === false ? [] : value)),
+    ),
+    min_changed_lines: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => (value.trim() === '' ? 1 : Number(value))),
+      ),
+      minChangedLines,
+    ),
+  },
+);
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
 export type PageFormInput = FormInput;

@@ -3,12 +3,12 @@ import { type Project, projectCreateSchema } from '@spyglass/api/schema';
 import { TextArea, TextField } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
 import { paths } from '../../lib/paths';
 
 /** The create and edit forms validate with the wire contract's own rules (SPEC §5); the team is the caller's. */
-const schema = projectCreateSchema.pick({ name: true, description: true, url: true });
+const schema = z.pick(projectCreateSchema, { name: true, description: true, url: true });
 /** What the form holds; the url is '' when not set. */
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;

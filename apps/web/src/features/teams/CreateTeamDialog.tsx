@@ -3,7 +3,7 @@ import { teamCreateSchema, type Team } from '@spyglass/api/schema';
 import { TextField } from '@spyglass/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
 import { paths } from '../../lib/paths';
 

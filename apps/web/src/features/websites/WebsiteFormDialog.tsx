@@ -3,12 +3,12 @@ import { CHECK_FREQUENCY_DEFAULT, type Website, websiteCreateSchema } from '@spy
 import { Select, Switch, TextArea, TextField, toast } from '@spyglass/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
 import { useFrequencyOptions } from './frequency';
 
 /** The fields both dialogs edit; the competitor comes from the screen. */
-const schema = websiteCreateSchema.omit({ competitor_id: true });
+const schema = z.omit(websiteCreateSchema, { competitor_id: true });
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
 

@@ -2,11 +2,11 @@ import { TextField } from '@spyglass/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { renderScreen } from '../../testing/render';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from './FormDialog';
 
-const schema = z.object({ name: z.string().trim().min(2), note: z.string().max(5) });
+const schema = z.object({ name: z.string().check(z.trim(), z.minLength(2)), note: z.string().check(z.maxLength(5)) });
 type Values = z.input<typeof schema>;
 
 function NoteFields({ field }: FormFieldsProps<Values, Values>) {

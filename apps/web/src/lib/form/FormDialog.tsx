@@ -10,7 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
+import type { z } from 'zod/mini';
 import type { Namespace } from '../i18nConfig';
 import { type FieldMessages, useFieldErrors } from './fieldMessages';
 import * as styles from './FormDialog.css';
@@ -26,7 +26,7 @@ export type FormFieldsProps<TInput extends FieldValues, TOutput> = {
 
 /** One form, shared by its create and edit dialogs: the contract's rules, their messages and the fields. */
 export type FormDefinition<TInput extends FieldValues, TOutput> = {
-  schema: ZodType<TOutput, TInput>;
+  schema: z.ZodMiniType<TOutput, TInput>;
   /** The translation namespace of `messages`. */
   namespace: Namespace;
   messages: FieldMessages<TInput>;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FieldMessages, fieldMessage } from './fieldMessages';
 
 type Values = { name: string; email: string; keywords: string[] };
@@ -17,11 +17,13 @@ const schema = z.object({
   // The kinds of rule the contract's text fields carry: a visible length, no control characters, a bound.
   name: z
     .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .regex(/^[^\p{Cc}]*$/u, 'Name must not contain control characters'),
-  email: z.string().max(254).pipe(z.email()),
-  keywords: z.array(z.string().trim().min(1).max(10)).max(3),
+    .check(
+      z.trim(),
+      z.minLength(2, 'Name must be at least 2 characters'),
+      z.regex(/^[^\p{Cc}]*$/u, 'Name must not contain control characters'),
+    ),
+  email: z.pipe(z.string().check(z.maxLength(254)), z.email()),
+  keywords: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))).check(z.maxLength(3)),
 });
 
 /** The field errors react-hook-form holds after the resolver checked `values`. */

@@ -1,10 +1,10 @@
 import type { FieldError, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { core } from 'zod';
+import type { z } from 'zod/mini';
 import type { Namespace } from '../i18nConfig';
 
 /** The zod issue code of a broken rule; zodResolver hands it over as the field error's `type`. */
-export type IssueCode = core.$ZodIssueCode;
+export type IssueCode = z.core.$ZodIssueCode;
 
 /** A translation key (of the form's namespace, or `common:`), with values to interpolate such as a bound. */
 export type FieldMessage = string | { key: string; values: Record<string, string | number> };

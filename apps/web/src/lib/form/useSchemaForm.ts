@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import type { ZodType } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A field's broken rule, by zod issue code: the shape `useFieldErrors` reads. */
 export type SchemaFieldErrors<TValues> = Partial<Record<keyof TValues & string, { type: string }>>;
@@ -8,7 +8,8 @@ type Parsed<TValues> =
   { values: TValues; errors?: undefined } | { values?: undefined; errors: SchemaFieldErrors<TValues> };
 
 /** The first broken rule of each field, as react-hook-form's zod resolver reports it. */
-function parse<TValues>(schema: ZodType, values: Record<string, string>): Parsed<TValues> {
+function parse<TValues>(schema: z.ZodMiniType, values: Record<string, string>): Parsed<TValues> {
+  // The schema's own method, not `z.safeParse`: importing zod here would put it in the login screen's first download.
   const result = schema.safeParse(values);
   if (result.success) return { values: result.data as TValues };
   const errors: Record<string, { type: string }> = {};
@@ -51,7 +52,7 @@ export function useSchemaForm<TValues extends Record<string, string>>({
   defaultValues,
   action,
 }: {
-  loadSchema: () => Promise<ZodType>;
+  loadSchema: () => Promise<z.ZodMiniType>;
   defaultValues: TValues;
   action: (values: TValues) => Promise<void> | void;
 }): SchemaForm<TValues> {
@@ -60,7 +61,7 @@ export function useSchemaForm<TValues extends Record<string, string>>({
   const submitted = useRef(false);
   const names = Object.keys(defaultValues);
   const loader = useRef(loadSchema);
-  const loading = useRef<Promise<ZodType> | null>(null);
+  const loading = useRef<Promise<z.ZodMiniType> | null>(null);
   const schema = useCallback(() => {
     // A failed download is tried again on the next submit.
     loading.current ??= loader.current().catch((error: unknown) => {

@@ -15,17 +15,17 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authMessages } from '../../features/auth/validationMessages';
 import * as styles from '../../features/notifications/Notifications.css';
 import { useFieldErrors } from '../../lib/form/fieldMessages';
 
-const schema = passwordChangeSchema
-  .extend({ confirm_password: z.string() })
-  .refine((value) => value.new_password === value.confirm_password, {
+const schema = z.extend(passwordChangeSchema, { confirm_password: z.string() }).check(
+  z.refine((value) => value.new_password === value.confirm_password, {
     message: 'validation.passwordMatch',
     path: ['confirm_password'],
-  });
+  }),
+);
 type Values = z.input<typeof schema>;
 
 /**

@@ -17,7 +17,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authMessages } from '../../features/auth/validationMessages';
 import { useMailEnabled } from '../../features/notifications';
 import { type FormDefinition, FormDialog, type FormFieldsProps } from '../../lib/form/FormDialog';
@@ -26,7 +26,7 @@ import { formatLongDate } from '../../lib/formatDate';
 
 const schema = z.object({
   full_name: profileUpdateSchema.shape.full_name,
-  email: profileUpdateSchema.shape.email.unwrap(),
+  email: profileUpdateSchema.shape.email.def.innerType,
 });
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;

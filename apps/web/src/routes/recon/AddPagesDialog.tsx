@@ -3,6 +3,7 @@ import { type DiscoveredPage, pagesBulkCreateSchema } from '@spyglass/api/schema
 import { Alert, Button, Dialog, TextField, toast } from '@spyglass/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import * as styles from './Recon.css';
 import { suggestedName } from './pageName';
 
@@ -34,7 +35,7 @@ export function AddPagesDialog({ open, onClose, websiteId, pages, onAdded }: Add
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const payload = { pages: pages.map((page) => ({ name: nameOf(page), url: page.url })) };
-    const parsed = pagesBulkCreateSchema.safeParse(payload);
+    const parsed = z.safeParse(pagesBulkCreateSchema, payload);
     if (!parsed.success) {
       const found: Record<number, string> = {};
       for (const issue of parsed.error.issues) {

@@ -34,6 +34,7 @@ import { Copy, LogOut, Send, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod/mini';
 import * as styles from '../../features/notifications/Notifications.css';
 import { useDateLocale } from '../../lib/dateLocale';
 import { formatLongDate } from '../../lib/formatDate';
@@ -217,7 +218,7 @@ function InviteCard({ teamId }: { teamId: string }) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = invitationCreateSchema.safeParse({ email, role });
+    const parsed = z.safeParse(invitationCreateSchema, { email, role });
     if (!parsed.success) {
       setEmailError(t('teams.invite.emailInvalid'));
       return;
