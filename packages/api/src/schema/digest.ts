@@ -44,17 +44,22 @@ export const digestSettingsFieldsSchema = z.object({
 export const digestSettingsUpdateSchema = digestSettingsFieldsSchema.check(
   z.superRefine((value, context) => {
     if (value.enabled && value.recipients.length === 0)
-      context.addIssue({
-        code: 'too_small',
-        origin: 'array',
-        minimum: 1,
-        inclusive: true,
-        path: ['recipients'],
-        message: RECIPIENTS_MESSAGE,
-        input: value.recipients,
-      });
+      refuseNoRecipients(context, value.recipients, RECIPIENTS_MESSAGE);
   }),
 );
+
+/** The issue of an enabled digest without recipients: `too_small` on `recipients`, as the form shows it. */
+export function refuseNoRecipients(context: z.core.$RefinementCtx, recipients: string[], message: string): void {
+  context.addIssue({
+    code: 'too_small',
+    origin: 'array',
+    minimum: 1,
+    inclusive: true,
+    path: ['recipients'],
+    message,
+    input: recipients,
+  });
+}
 export type DigestSettingsUpdate = z.input<typeof digestSettingsUpdateSchema>;
 
 /** GET /api/v1/projects/{id}/digest-settings: the settings (defaults until saved) and when the next one goes out. */

@@ -9,6 +9,7 @@ import {
   digestLanguages,
   digestSettingsFieldsSchema,
   emailSchema,
+  refuseNoRecipients,
 } from '@spyglass/api/schema';
 import { useApiClient } from '@spyglass/api/session';
 import {
@@ -47,16 +48,7 @@ const formSchema = z.extend(digestSettingsFieldsSchema, { recipients: z.string()
     const list = splitRecipients(value.recipients);
     if (list.some((email) => !z.safeParse(emailSchema, email).success))
       context.addIssue({ code: 'invalid_format', format: 'email', path: ['recipients'], message: 'recipients' });
-    else if (value.enabled && list.length === 0)
-      context.addIssue({
-        code: 'too_small',
-        origin: 'array',
-        minimum: 1,
-        inclusive: true,
-        path: ['recipients'],
-        message: 'recipients',
-        input: list,
-      });
+    else if (value.enabled && list.length === 0) refuseNoRecipients(context, list, 'recipients');
   }),
 );
 type FormInput = z.input<typeof formSchema>;
