@@ -10,7 +10,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '../lib/paths';
 import { TEST_API_BASE_URL, createTestQueryClient } from '../testing/providers';
 import { renderRoute } from '../testing/render';
-import { type RouteData, createRoutes, preloadRouteModules } from './router';
+import {
+  FIRST_SCREEN_WAIT_MS,
+  type RouteData,
+  createAppRouter,
+  createRoutes,
+  firstNavigation,
+  preloadRouteModules,
+} from './router';
 
 const pathOf = (router: ReturnType<typeof renderRoute>['router']) => router.state.location.pathname;
 
@@ -126,12 +133,12 @@ describe("route loaders: a screen's first reads start beside its code", () => {
   const competitorId = seededIds.competitors.ledgerly;
   const websiteId = seededIds.websites.ledgerly;
 
-  function loaderEnvironment(token: string | null) {
+  function loaderEnvironment(token: string | null, { waitForReads = false } = {}) {
     const queryClient = createTestQueryClient();
     const apiClient = createApiClient({ baseUrl: TEST_API_BASE_URL, getToken: () => token });
     const load = vi.fn(async () => ({ queryClient, apiClient, hooks }));
     const translations = vi.fn();
-    const data: RouteData = { token: () => token, load, translations };
+    const data: RouteData = { token: () => token, load, translations, waitForReads: () => waitForReads };
     return { queryClient, load, translations, byPattern: routesByPattern(createRoutes(data)) };
   }
 
@@ -152,6 +159,37 @@ describe("route loaders: a screen's first reads start beside its code", () => {
     visit(shell ? [shell] : [], url, {});
     await waitFor(() => expect(queryClient.getQueryState(projectKeys.list())?.status).toBe('success'));
     expect(queryClient.getQueryState(competitorKeys.detail(competitorId))).toBeUndefined();
+  });
+
+  it("waits for the page's first screen's reads, so that screen is drawn once, with its data", async () => {
+    const { queryClient, byPattern } = loaderEnvironment(signInAsDemo(window.localStorage), { waitForReads: true });
+    const [waiting] = visit(byPattern.get(routePatterns.project), paths.project(projectId), { projectId });
+    expect(waiting).toBeInstanceOf(Promise);
+    expect(queryClient.getQueryState(projectKeys.detail(projectId))?.status).not.toBe('success');
+    expect(await waiting).toBeNull();
+    expect(queryClient.getQueryState(projectKeys.detail(projectId))?.status).toBe('success');
+  });
+
+  it('draws the first screen in its loading state when its reads take longer than the wait', async () => {
+    server.use(
+      http.get('*/api/v1/projects/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { byPattern } = loaderEnvironment(signInAsDemo(window.localStorage), { waitForReads: true });
+      const [waiting] = visit(byPattern.get(routePatterns.project), paths.project(projectId), { projectId });
+      let settled = false;
+      void Promise.resolve(waiting).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 100);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts the sidebar's unread count with a project's screens, and none outside a project", async () => {
@@ -205,6 +243,40 @@ describe("route loaders: a screen's first reads start beside its code", () => {
       expect(requested.filter((url) => url === unread)).toHaveLength(1);
     } finally {
       server.events.removeListener('request:start', record);
+    }
+  });
+});
+
+describe('the app router', () => {
+  it('waits for the reads of its first navigation only: a later screen shows its own loading state', async () => {
+    const payments = seededIds.projects.payments;
+    const retail = seededIds.projects.retail;
+    const token = signInAsDemo(window.localStorage);
+    window.history.replaceState(null, '', paths.project(payments));
+    const router = createAppRouter({ token: () => token, translations: () => undefined });
+    try {
+      await firstNavigation(router);
+      const { queryClient } = await import('./appData');
+      expect(queryClient.getQueryState(projectKeys.detail(payments))?.status).toBe('success');
+
+      // The other project's answer is held back until the test lets it go; the wait's own
+      // time limit never runs out here, so a loader that waited would hold the visit forever.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.get(`*/api/v1/projects/${retail}`, async () => {
+          await released;
+          return HttpResponse.json({});
+        }),
+      );
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      await router.navigate(paths.project(retail));
+      expect(router.state.location.pathname).toBe(paths.project(retail));
+      expect(queryClient.getQueryState(projectKeys.detail(retail))?.status).toBe('pending');
+      release();
+    } finally {
+      vi.useRealTimers();
+      router.dispose();
     }
   });
 });

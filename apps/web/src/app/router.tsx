@@ -33,7 +33,19 @@ export interface RouteData {
   load(): Promise<LoadedRouteData>;
   /** Starts loading translation namespaces, without waiting for them (a screen that renders first suspends until they are in). */
   translations(namespaces: readonly Namespace[]): void;
+  /**
+   * Whether the loaders wait for their reads (at most FIRST_SCREEN_WAIT_MS): yes for the page's
+   * first screen, which the page's loading mark covers anyway. That screen is then drawn once,
+   * with its data, in React's interruptible first render, instead of in its loading state and
+   * again as each answer lands: React Query's answers re-render at once and without a break, and
+   * on a slow phone that second render of a whole screen is the page's longest task. Later
+   * visits do not wait; the next screen shows its own loading state. Without it, none waits.
+   */
+  waitForReads?(): boolean;
 }
+
+/** How long the first screen waits for its reads before it is drawn in its loading state. */
+export const FIRST_SCREEN_WAIT_MS = 3000;
 
 /** A query's options as the hooks make them (each read's own types, hence the loose shape here). */
 type QueryOptions = { queryKey: readonly unknown[] };
@@ -46,8 +58,9 @@ type Reads = (data: Pick<LoadedRouteData, 'apiClient' | 'hooks'>, params: Record
  * the login route stays lean; which files the screens' code lands in is the
  * build's call (vite/codeSplitting.ts, by folder). A screen names in its
  * loader its first reads and the translation namespaces it speaks beyond
- * `common`: both start beside the screen's code instead of after it, and the
- * loader waits for neither (the screen shows its own loading state). A plain
+ * `common`: both start beside the screen's code instead of after it. Loaders
+ * wait for the reads on the page's first screen only (`waitForReads`); a later
+ * screen shows its own loading state. A plain
  * function so tests and stories mount the very same tree, with their own clients.
  */
 export function createRoutes(data: RouteData): RouteObject[] {
@@ -56,11 +69,22 @@ export function createRoutes(data: RouteData): RouteObject[] {
     ({ params }) => {
       if (namespaces.length > 0) data.translations(namespaces);
       if (!reads || !data.token()) return null;
-      void data.load().then((loaded) => {
-        for (const options of reads(loaded, params as Record<string, string>))
-          void loaded.queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
-      });
-      return null;
+      const started = data
+        .load()
+        .then((loaded) =>
+          Promise.all(
+            reads(loaded, params as Record<string, string>).map((options) =>
+              loaded.queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]),
+            ),
+          ),
+        );
+      if (!data.waitForReads?.()) return null;
+      const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+      // A client that fails to load is the screen's to report (its own reads fail the same way).
+      return Promise.race([started, waited]).then(
+        () => null,
+        () => null,
+      );
     };
 
   // The reads depend on the route's parameters alone: a screen's own search (filters, a choice
@@ -264,7 +288,27 @@ export function preloadRouteModules(): Promise<unknown> {
   return Promise.all(lazies);
 }
 
-/** The app's router: its loaders read with the app's own clients (appData.ts), loaded with the first screen that reads. */
-export function createAppRouter(data: Omit<RouteData, 'load'>) {
-  return createBrowserRouter(createRoutes({ ...data, load: () => import('./appData') }));
+/**
+ * The app's router: its loaders read with the app's own clients (appData.ts), loaded with the
+ * first screen that reads, and those of its first navigation wait for their reads.
+ */
+export function createAppRouter(data: Omit<RouteData, 'load' | 'waitForReads'>) {
+  // The router starts its first navigation as it is made, before `router` is assigned.
+  let router: ReturnType<typeof createBrowserRouter> | undefined = undefined;
+  router = createBrowserRouter(
+    createRoutes({ ...data, load: () => import('./appData'), waitForReads: () => !router?.state.initialized }),
+  );
+  return router;
+}
+
+/** Resolves once the router's first navigation has settled: the first screen's code and reads are in. */
+export function firstNavigation(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
