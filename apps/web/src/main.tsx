@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter, firstNavigation } from './app/router';
+import { createAppRouter } from './app/router';
 import { onPersonChange } from './app/sessionCache';
 import { startFonts } from './lib/fonts';
 import { defaultNamespace, i18n, initI18n, namespaces } from './lib/i18n';
@@ -45,10 +45,9 @@ async function start() {
     token: () => sessionStore.getState().token,
     translations: (wanted) => void i18n.loadNamespaces([...wanted]),
   });
-  // The page's own loading mark (index.html) stays until the first screen can be said and drawn
-  // whole: its translations, its code and, with a session, its reads (the first navigation's
-  // loaders wait for them). Rendering earlier would only swap the mark for an empty page.
-  await Promise.all([translations.catch(() => undefined), firstNavigation(router)]);
+  // The page's own loading mark (index.html) stays until the first screen can be said: rendering
+  // earlier would only swap it for an empty suspense fallback.
+  await translations.catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

@@ -1,5 +1,7 @@
 import { queryClientDefaults } from '@spyglass/api/hooks';
 import { QueryClient } from '@tanstack/react-query';
+import type { QueryOptions } from './router';
+import { startReads as startReadsIn } from './startReads';
 
 /**
  * What the app reads data with: its one API client and its one React Query
@@ -8,5 +10,6 @@ import { QueryClient } from '@tanstack/react-query';
  * on /login; main.tsx empties the cache when the signed-in person changes.
  */
 export const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+export const startReads = (reads: readonly QueryOptions[]) => startReadsIn(queryClient, reads);
 export { apiClient } from '../lib/apiClient';
 export * as hooks from '@spyglass/api/hooks';

@@ -21,6 +21,7 @@ function startedBy(url: string): Set<string> {
     token: () => null,
     load: () => Promise.reject(new Error('no reads without a session')),
     translations: (namespaces) => namespaces.forEach((namespace) => started.add(namespace)),
+    waitForReads: () => false,
   });
   for (const { route, params } of matchRoutes(routes, url) ?? []) {
     if (typeof route.loader !== 'function') continue;

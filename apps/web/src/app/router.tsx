@@ -24,6 +24,8 @@ export interface LoadedRouteData {
   apiClient: ApiClient;
   /** @spyglass/api/hooks: the queries' options, the very ones the screens' hooks use. */
   hooks: typeof Hooks;
+  /** Starts reads in `queryClient` (startReads.ts); a loader that waits for them returns its promise. */
+  startReads(reads: readonly QueryOptions[]): Promise<void>;
 }
 
 export interface RouteData {
@@ -34,21 +36,18 @@ export interface RouteData {
   /** Starts loading translation namespaces, without waiting for them (a screen that renders first suspends until they are in). */
   translations(namespaces: readonly Namespace[]): void;
   /**
-   * Whether the loaders wait for their reads (at most FIRST_SCREEN_WAIT_MS): yes for the page's
-   * first screen, which the page's loading mark covers anyway. That screen is then drawn once,
+   * Whether the loaders wait for their reads (at most `FIRST_SCREEN_WAIT_MS`, startReads.ts):
+   * yes for the page's first screen, which the page's loading mark covers anyway. That screen is then drawn once,
    * with its data, in React's interruptible first render, instead of in its loading state and
    * again as each answer lands: React Query's answers re-render at once and without a break, and
    * on a slow phone that second render of a whole screen is the page's longest task. Later
-   * visits do not wait; the next screen shows its own loading state. Without it, none waits.
+   * visits do not wait; the next screen shows its own loading state.
    */
-  waitForReads?(): boolean;
+  waitForReads(): boolean;
 }
 
-/** How long the first screen waits for its reads before it is drawn in its loading state. */
-export const FIRST_SCREEN_WAIT_MS = 3000;
-
 /** A query's options as the hooks make them (each read's own types, hence the loose shape here). */
-type QueryOptions = { queryKey: readonly unknown[] };
+export type QueryOptions = { queryKey: readonly unknown[] };
 
 /** A screen's first reads, as the options of its queries (the same keys its hooks use, so it finds them cached). */
 type Reads = (data: Pick<LoadedRouteData, 'apiClient' | 'hooks'>, params: Record<string, string>) => QueryOptions[];
@@ -69,22 +68,9 @@ export function createRoutes(data: RouteData): RouteObject[] {
     ({ params }) => {
       if (namespaces.length > 0) data.translations(namespaces);
       if (!reads || !data.token()) return null;
-      const started = data
-        .load()
-        .then((loaded) =>
-          Promise.all(
-            reads(loaded, params as Record<string, string>).map((options) =>
-              loaded.queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]),
-            ),
-          ),
-        );
-      if (!data.waitForReads?.()) return null;
-      const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
-      // A client that fails to load is the screen's to report (its own reads fail the same way).
-      return Promise.race([started, waited]).then(
-        () => null,
-        () => null,
-      );
+      const started = data.load().then((loaded) => loaded.startReads(reads(loaded, params as Record<string, string>)));
+      // A client that fails to load fails the first screen, which the route's error screen says.
+      return data.waitForReads() ? started : null;
     };
 
   // The reads depend on the route's parameters alone: a screen's own search (filters, a choice
@@ -120,7 +106,7 @@ export function createRoutes(data: RouteData): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
-      // Nothing to draw before the first screen's code is in; its loaders wait for nothing.
+      // Nothing to draw before the first screen's code is in (and, on the page's first screen, its reads).
       HydrateFallback: () => null,
       children: [
         {
@@ -283,6 +269,7 @@ export function preloadRouteModules(): Promise<unknown> {
       token: () => null,
       load: () => Promise.reject(new Error('not loaded in a warm-up')),
       translations: () => undefined,
+      waitForReads: () => false,
     }),
   );
   return Promise.all(lazies);
@@ -299,16 +286,4 @@ export function createAppRouter(data: Omit<RouteData, 'load' | 'waitForReads'>) 
     createRoutes({ ...data, load: () => import('./appData'), waitForReads: () => !router?.state.initialized }),
   );
   return router;
-}
-
-/** Resolves once the router's first navigation has settled: the first screen's code and reads are in. */
-export function firstNavigation(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }

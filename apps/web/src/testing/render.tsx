@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from 
 import * as hooks from '@spyglass/api/hooks';
 import { TOKEN_STORAGE_KEY } from '@spyglass/api/session';
 import { createRoutes } from '../app/router';
+import { startReads } from '../app/startReads';
 import { type TestEnvironmentOptions, createTestEnvironment } from './providers';
 
 export type RenderRouteOptions = TestEnvironmentOptions & {
@@ -23,8 +24,15 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   // The loaders read with this environment's clients, so a screen finds what they started.
   const routes = createRoutes({
     token: () => storage.getItem(TOKEN_STORAGE_KEY),
-    load: async () => ({ queryClient: env.queryClient, apiClient: env.apiClient, hooks }),
+    load: async () => ({
+      queryClient: env.queryClient,
+      apiClient: env.apiClient,
+      hooks,
+      startReads: (reads) => startReads(env.queryClient, reads),
+    }),
     translations: (namespaces) => void env.i18n.loadNamespaces([...namespaces]),
+    // Screens are tested in their loading state and with their data, so their reads never wait.
+    waitForReads: () => false,
   });
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
