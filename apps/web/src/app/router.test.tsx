@@ -9,9 +9,9 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '../lib/paths';
 import { TEST_API_BASE_URL, createTestQueryClient } from '../testing/providers';
-import { renderRoute } from '../testing/render';
+import { loadedRouteData, renderRoute } from '../testing/render';
 import { type RouteData, createAppRouter, createRoutes, preloadRouteModules } from './router';
-import { FIRST_SCREEN_WAIT_MS, startReads } from './startReads';
+import { FIRST_SCREEN_WAIT_MS } from './startReads';
 
 const pathOf = (router: ReturnType<typeof renderRoute>['router']) => router.state.location.pathname;
 
@@ -130,12 +130,7 @@ describe("route loaders: a screen's first reads start beside its code", () => {
   function loaderEnvironment(token: string | null, { waitForReads = false } = {}) {
     const queryClient = createTestQueryClient();
     const apiClient = createApiClient({ baseUrl: TEST_API_BASE_URL, getToken: () => token });
-    const load = vi.fn(async () => ({
-      queryClient,
-      apiClient,
-      hooks,
-      startReads: (reads: Parameters<typeof startReads>[1]) => startReads(queryClient, reads),
-    }));
+    const load = vi.fn(async () => loadedRouteData(queryClient, apiClient));
     const translations = vi.fn();
     const data: RouteData = { token: () => token, load, translations, waitForReads: () => waitForReads };
     return { queryClient, load, translations, byPattern: routesByPattern(createRoutes(data)) };

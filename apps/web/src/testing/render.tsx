@@ -2,9 +2,11 @@ import { type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ApiClient } from '@spyglass/api/client';
 import * as hooks from '@spyglass/api/hooks';
 import { TOKEN_STORAGE_KEY } from '@spyglass/api/session';
-import { createRoutes } from '../app/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoadedRouteData, createRoutes } from '../app/router';
 import { startReads } from '../app/startReads';
 import { type TestEnvironmentOptions, createTestEnvironment } from './providers';
 
@@ -12,6 +14,11 @@ export type RenderRouteOptions = TestEnvironmentOptions & {
   /** Navigation state of the first entry (e.g. the banner passed from register to login). */
   state?: unknown;
 };
+
+/** What the route loaders read with, as appData.ts gives it, made of a test's own clients. */
+export function loadedRouteData(queryClient: QueryClient, apiClient: ApiClient): LoadedRouteData {
+  return { queryClient, apiClient, hooks, startReads: (reads) => startReads(queryClient, reads) };
+}
 
 /**
  * Mounts the whole app's route tree in a memory router at `path`, with the
@@ -24,12 +31,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   // The loaders read with this environment's clients, so a screen finds what they started.
   const routes = createRoutes({
     token: () => storage.getItem(TOKEN_STORAGE_KEY),
-    load: async () => ({
-      queryClient: env.queryClient,
-      apiClient: env.apiClient,
-      hooks,
-      startReads: (reads) => startReads(env.queryClient, reads),
-    }),
+    load: async () => loadedRouteData(env.queryClient, env.apiClient),
     translations: (namespaces) => void env.i18n.loadNamespaces([...namespaces]),
     // Screens are tested in their loading state and with their data, so their reads never wait.
     waitForReads: () => false,
