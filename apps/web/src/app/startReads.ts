@@ -14,5 +14,8 @@ export function startReads(queryClient: QueryClient, reads: readonly QueryOption
   const started = Promise.all(
     reads.map((options) => queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])),
   );
-  return Promise.race([started, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS)));
+  // Every loader starts its reads here, waiting or not: the timer goes with the reads.
+  return Promise.race([started, timeUp]).then(() => clearTimeout(timer));
 }

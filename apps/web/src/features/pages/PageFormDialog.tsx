@@ -22,6 +22,14 @@ import { AdvancedOptions } from './AdvancedOptions';
 import { KeywordList } from './KeywordList';
 import { parseKeywords, parseLines } from './keywords';
 
+/** A field typed as text, read by `read`, then checked by the contract's `rule`. */
+function readText<T, S extends z.core.$ZodType<unknown, Awaited<T>>>(
+  read: (text: string) => T,
+  rule: S,
+): z.ZodMiniPipe<z.ZodMiniPipe<z.ZodMiniString<string>, z.ZodMiniTransform<Awaited<T>, string>>, S> {
+  return z.pipe(z.pipe(z.string(), z.transform(read)), rule);
+}
+
 /**
  * The page form: the contract's rules, with the watched keywords typed as one
  * comma-separated text (a plain field every assistive technology reads well)
@@ -43,32 +51,20 @@ const schema = z.extend(
   }),
   {
     // The contract's list rules, without its default.
-    alert_keywords: z.pipe(
-      z.pipe(z.string(), z.transform(parseKeywords)),
-      pageCreateSchema.shape.alert_keywords.def.innerType,
-    ),
-    // Typed as text; empty is "the server's default".
-    timeout_seconds: z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((value) => (value.trim() === '' ? null : Number(value))),
-      ),
+    alert_keywords: readText(parseKeywords, pageCreateSchema.shape.alert_keywords.def.innerType),
+    // Empty is "the server's default".
+    timeout_seconds: readText(
+      (value) => (value.trim() === '' ? null : Number(value)),
       z.nullable(pageTimeoutSecondsSchema),
     ),
-    ignore_rules: z.pipe(z.pipe(z.string(), z.transform(parseLines)), ignoreRules),
-    remove_selectors: z.pipe(z.pipe(z.string(), z.transform(parseLines)), removeSelectors),
+    ignore_rules: readText(parseLines, ignoreRules),
+    remove_selectors: readText(parseLines, removeSelectors),
     // Checkboxes of one name: the values of those ticked (false when none is, for react-hook-form).
     ignore_presets: z.pipe(
       z.union([z.array(z.enum(ignorePresets)), z.literal(false)]),
       z.transform((value) => (value === false ? [] : value)),
     ),
-    min_changed_lines: z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((value) => (value.trim() === '' ? 1 : Number(value))),
-      ),
-      minChangedLines,
-    ),
+    min_changed_lines: readText((value) => (value.trim() === '' ? 1 : Number(value)), minChangedLines),
   },
 );
 type FormInput = z.input<typeof schema>;
