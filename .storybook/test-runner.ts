@@ -21,6 +21,7 @@ const config: TestRunnerConfig = {
   async prepare({ page }) {
     // Dates are pinned so relative times and day groups look the same on every run.
     await page.addInitScript(fixedClockScript);
+    await page.addInitScript(holdToastsScript);
     trackRequests(page);
     await page.setViewportSize({ width: 1024, height: 720 });
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
@@ -96,6 +97,14 @@ const fixedClockScript = `(() => {
   PinnedDate.UTC = RealDate.UTC;
   globalThis.Date = PinnedDate;
 })();`;
+
+/**
+ * Asks the app's stories to keep their toasts until the screenshot (see
+ * `apps/web/src/testing/storybook.tsx`). A toast's five seconds start in the
+ * play function, and on a loaded machine axe alone can outlast them: a toast
+ * dismissed before its capture failed a screenshot.
+ */
+const holdToastsScript = 'globalThis.spyglassHoldToasts = true;';
 
 /** Whether the file exists and holds exactly these bytes. */
 function sameBytes(image: Buffer, file: string): boolean {

@@ -50,6 +50,10 @@ function AppStoryFrame({
   useEffect(() => {
     void env.i18n.changeLanguage(locale);
   }, [env, locale]);
+  // After the Toaster's own effects (children first), so nothing it does on mount restarts the clocks.
+  useEffect(() => {
+    if (holdsToasts()) toastStore.pause();
+  }, []);
   return env.wrap(
     <MemoryRouter initialEntries={[{ ...splitRoute(parameters.route ?? '/'), state: parameters.routeState }]}>
       <Routes>
@@ -57,6 +61,15 @@ function AppStoryFrame({
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/**
+ * Whether the screenshot runner asked for toasts to stay until captured
+ * (`.storybook/test-runner.ts`): their clocks are paused, as a pointer resting
+ * on them would. In Storybook itself they come and go as in the app.
+ */
+function holdsToasts(): boolean {
+  return (globalThis as { spyglassHoldToasts?: unknown }).spyglassHoldToasts === true;
 }
 
 /** A route's path and query, as the memory router takes them. */
