@@ -8,6 +8,11 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // A story's test is its render, play function, axe and a settled screenshot. The runner's
+  // 15 s default is a stopwatch on a shared machine: with the other test tasks beside it, the
+  // first story of a file (the frame's own start included) ran past it once. A minute still
+  // ends a story that hangs.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
