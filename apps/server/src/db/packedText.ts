@@ -56,11 +56,13 @@ function payloadOf(packed: Uint8Array): { tag: number; payload: Buffer } {
   return { tag, payload };
 }
 
-/** Compresses a text where blocking is fine (a reading thread). */
-export function packTextSync(text: string): Buffer {
-  const raw = Buffer.from(text, 'utf8');
-  return tagged(BROTLI, brotliCompressSync(raw, brotliOptions(raw.byteLength)));
+/** Compresses a text's UTF-8 bytes where blocking is fine (a reading thread). */
+export function packBytesSync(utf8: Uint8Array): Buffer {
+  return tagged(BROTLI, brotliCompressSync(utf8, brotliOptions(utf8.byteLength)));
 }
+
+/** Compresses a text where blocking is fine (a reading thread). */
+export const packTextSync = (text: string): Buffer => packBytesSync(Buffer.from(text, 'utf8'));
 
 /** Compresses a text on libuv's thread pool, off the calling thread. */
 export async function packText(text: string): Promise<Buffer> {
@@ -92,10 +94,22 @@ function baseOf(base: Uint8Array | null | undefined): Uint8Array {
  * The text of a stored value, where blocking is fine (a reading thread);
  * `base` is the whole value a difference was made against (see `isDeltaPacked`).
  */
-export function unpackTextSync(packed: Uint8Array, base?: Uint8Array | null): string {
+export const unpackTextSync = (packed: Uint8Array, base?: Uint8Array | null): string =>
+  unpackStoredSync(packed, base).text;
+
+/**
+ * A stored value's text and the bytes of the whole value it rests on (its
+ * own when it is whole, else its base's): what the page's next snapshot is
+ * packed as a difference from. Blocks (a reading thread).
+ */
+export function unpackStoredSync(packed: Uint8Array, base?: Uint8Array | null): { text: string; wholeBytes: Buffer } {
   const { tag, payload } = payloadOf(packed);
-  if (tag !== DELTA) return wholeBytesSync(packed).toString('utf8');
-  return zstdDecompressSync(payload, { dictionary: wholeBytesSync(baseOf(base)) }).toString('utf8');
+  if (tag !== DELTA) {
+    const wholeBytes = wholeBytesSync(packed);
+    return { text: wholeBytes.toString('utf8'), wholeBytes };
+  }
+  const wholeBytes = wholeBytesSync(baseOf(base));
+  return { text: zstdDecompressSync(payload, { dictionary: wholeBytes }).toString('utf8'), wholeBytes };
 }
 
 /** The text of a stored value, decompressed on libuv's thread pool; `base` as for `unpackTextSync`. */
@@ -110,15 +124,21 @@ export async function unpackText(packed: Uint8Array, base?: Uint8Array | null): 
 const DELTA_FROM_BYTES = 1024;
 
 /**
- * A text packed as its difference from a whole stored value (`base`), when
- * that is at most half the size of `whole` (the same text packed whole);
- * null when the whole value is small or the text moved too far from the base
- * (then it is stored whole and becomes the base of the next ones).
+ * A new snapshot's stored value, from its text's UTF-8 bytes: a difference
+ * from the last whole value's bytes (`lastWhole`, see `unpackStoredSync`)
+ * when that is small, else the text packed whole (the base of the next
+ * ones). A page changes a few lines at a time, and a difference of at most
+ * a twentieth of the text is taken at once: packing the text whole only to
+ * compare sizes would cost more than the rest of the comparison. A larger
+ * one is kept when it is at most half the whole value.
  */
-export function packDeltaSync(text: string, whole: Uint8Array, base: Uint8Array): Buffer | null {
-  if (whole.byteLength < DELTA_FROM_BYTES) return null;
-  const delta = zstdCompressSync(Buffer.from(text, 'utf8'), { dictionary: wholeBytesSync(base) });
-  return delta.byteLength + 1 <= whole.byteLength / 2 ? tagged(DELTA, delta) : null;
+export function packSnapshotSync(utf8: Uint8Array, lastWhole: Uint8Array | null): Buffer {
+  if (!lastWhole || utf8.byteLength < DELTA_FROM_BYTES) return packBytesSync(utf8);
+  const delta = zstdCompressSync(utf8, { dictionary: lastWhole });
+  if (delta.byteLength + 1 <= utf8.byteLength / 20) return tagged(DELTA, delta);
+  const whole = packBytesSync(utf8);
+  const smaller = whole.byteLength >= DELTA_FROM_BYTES && delta.byteLength + 1 <= whole.byteLength / 2;
+  return smaller ? tagged(DELTA, delta) : whole;
 }
 
 /** A snapshot's text as read back: its stored value and, when that is a difference, the whole value it is made against. */

@@ -2,7 +2,7 @@ import type { CheckOutcome, ContentAlert } from '@spyglass/api/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { competitors, pages, pageScreenshots, websites, type Database, type PageChangeRow, type PageRow } from '../db';
 import { statementPerDatabase } from '../db/namedStatement';
-import { asBuffer, type StoredText } from '../db/packedText';
+import { asBuffer, isDeltaPacked, type StoredText } from '../db/packedText';
 import { type BrowserService, changedRegions, type OpenRendering, type Shot } from './browser';
 import { bodyFingerprint } from './bodyFingerprint';
 import { cleanText } from './cleanText';
@@ -81,11 +81,15 @@ const includesKeyword = (list: readonly string[], keyword: string) => list.some(
 
 type Decision = { outcome: CheckOutcome; write: CheckWrite };
 
-/** A text to store: the first one (baseline), or a different one, still to be diffed. */
-interface NewText {
-  outcome: 'baseline' | 'changed';
-  write: Omit<Extract<CheckWrite, { kind: 'baseline' }>, 'kind' | 'snapshotsKept'>;
-}
+type BaselineFields = Omit<Extract<CheckWrite, { kind: 'baseline' }>, 'kind' | 'snapshotsKept'>;
+
+/**
+ * A text to store: the first one (baseline, packed as it is stored), or a
+ * different one, still to be diffed, which packs it (its UTF-8 bytes).
+ */
+type NewText =
+  | { outcome: 'baseline'; write: BaselineFields }
+  | { outcome: 'changed'; write: Omit<BaselineFields, 'packedText'> & { utf8: Uint8Array } };
 
 /** What the read page came to, and the watched keywords that left it (their sentences still to be found). */
 interface Reading {
@@ -355,7 +359,7 @@ async function decideOn(
   );
   if (!reading.ok) return { step: failure(deps, target, owner, fetched.status, reading.error), gone: [] };
   const outcome = success(answered);
-  const { packedText, hash, hits, structure } = reading;
+  const { text, hash, hits, structure } = reading;
   const present = hits.map((hit) => hit.keyword);
   const appeared: KeywordAlert[] = watchesAppearing(page)
     ? hits
@@ -369,13 +373,16 @@ async function decideOn(
       )
     : [];
 
-  if (packedText !== null) {
+  if (text !== null) {
     // Only a text that may be stored earns a screenshot: the picture of that snapshot.
     const shot = rendering ? await rendering.screenshot() : null;
-    const news = { checked, owner, outcome, packedText, hash, structure, present, shot };
-    // The first check (or the first since the address or selectors changed) is the baseline: no events.
-    if (page.contentHash === null) return { step: { outcome: 'baseline', write: { ...news, alerts: [] } }, gone: [] };
-    return { step: { outcome: 'changed', write: { ...news, alerts: appeared } }, gone };
+    const news = { checked, owner, outcome, hash, structure, present, shot };
+    // The first check (or the first since the address or selectors changed) is the baseline, packed as
+    // it is stored: no events. (The page had no hash to read against, so the reading packed its text.)
+    if ('packed' in text) {
+      return { step: { outcome: 'baseline', write: { ...news, packedText: text.packed, alerts: [] } }, gone: [] };
+    }
+    return { step: { outcome: 'changed', write: { ...news, utf8: text.utf8, alerts: appeared } }, gone };
   }
   // Same compared text; only keywords can be news here.
   const presentMoved =
@@ -557,20 +564,23 @@ async function compareWithLastSnapshot(
   deps: CheckerDeps,
   target: CheckTarget,
   owner: string,
-  { outcome, write }: NewText,
+  newText: NewText,
   gone: string[],
   urgency: Urgency,
 ): Promise<Decision> {
   const { page } = target;
   const previous = await lastSnapshot(deps.db, page.id);
   const snapshotsKept = previous?.kept ?? 0;
-  if (outcome === 'baseline') return { outcome, write: { kind: 'baseline', ...write, snapshotsKept } };
+  if (newText.outcome === 'baseline') {
+    return { outcome: 'baseline', write: { kind: 'baseline', ...newText.write, snapshotsKept } };
+  }
+  const { utf8, ...write } = newText.write;
   try {
     const alerts = [...write.alerts, ...(await goneAlerts(deps, previous?.text ?? null, gone, urgency))];
     const compared = await deps.reader.diff(
       {
         before: previous?.text ?? null,
-        after: write.packedText,
+        after: utf8,
         rules: rulesOf(page),
         page: { url: page.url, name: page.name },
         structureBefore: previous?.structure ?? null,
@@ -580,7 +590,8 @@ async function compareWithLastSnapshot(
     );
     if ('unreadable' in compared) {
       // Rather than failing at every check until the page is edited, the text starts over as a baseline.
-      return { outcome: 'baseline', write: { kind: 'baseline', ...write, alerts, snapshotsKept } };
+      const { packedText } = compared;
+      return { outcome: 'baseline', write: { kind: 'baseline', ...write, packedText, alerts, snapshotsKept } };
     }
     if (nothingChanged(compared)) {
       const { checked, outcome: pageOutcome, present, hash } = write;
@@ -589,18 +600,17 @@ async function compareWithLastSnapshot(
         write: { kind: 'alerts', checked, owner, outcome: pageOutcome, present, alerts, hash },
       };
     }
-    const { classification, snapshotDelta, ...diff } = compared;
+    const { classification, packedSnapshot, ...diff } = compared;
     const before = previous?.screenshotId ?? null;
     const regions = await regionsAgainst(deps.db, before, write.shot);
     return {
-      outcome,
+      outcome: 'changed',
       write: {
         kind: 'changed',
         ...write,
-        // Stored as a difference from the page's last whole snapshot when that is much smaller.
-        ...(snapshotDelta && previous
-          ? { packedText: snapshotDelta, baseId: previous.baseId ?? previous.id }
-          : { baseId: null }),
+        packedText: packedSnapshot,
+        // A difference (when much smaller) is from the page's last whole snapshot: the last one or its base.
+        baseId: previous && isDeltaPacked(packedSnapshot) ? (previous.baseId ?? previous.id) : null,
         alerts,
         diff,
         classification,

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Classification } from '@spyglass/api/schema';
-import { packDeltaSync, packTextSync, unpackTextSync, type StoredText } from '../db/packedText';
+import {
+  packBytesSync,
+  packSnapshotSync,
+  packTextSync,
+  unpackStoredSync,
+  unpackTextSync,
+  type StoredText,
+} from '../db/packedText';
 import { classifyChange } from './classify/classifyChange';
 import { cleanText } from './cleanText';
 import { diffTexts, type TextDiff } from './differ';
@@ -33,10 +40,9 @@ export interface ReadTask {
 }
 
 /**
- * Two texts of one page (as read, before rules) to compare and classify,
- * compressed as they are stored (a fifth of their size crosses threads);
- * `before` is the last snapshot, null for a page without one. The new text
- * is packed again as a difference from the last whole snapshot here too.
+ * Two texts of one page (as read, before rules) to compare and classify:
+ * `before` the last snapshot as stored, null for a page without one; `after`
+ * the new text's UTF-8 bytes, packed here as it is to be stored.
  */
 export interface DiffTask {
   kind: 'diff';
@@ -85,32 +91,42 @@ export interface ReadBatchTask {
 export type ReaderTask = ReadBatchTask | DiffTask | FindTask | PreviewTask | CheckRulesTask;
 
 /**
- * `packedText` is the page's text as read, compressed here as it is stored
- * (its snapshot); null when its compared text hashes to the known hash
+ * The page's text as read, when its compared text is new. With no known
+ * hash it is the page's first text, stored as it is: compressed here, as
+ * stored (db/packedText.ts). Otherwise it is still to be compared with the
+ * last snapshot, which packs it (as a difference from that snapshot when
+ * small): its UTF-8 bytes.
+ */
+export type NewPageText = { packed: Uint8Array } | { utf8: Uint8Array };
+
+/**
+ * `text` is null when the page's compared text hashes to the known hash
  * (nothing changed: nothing to compress, send back or store).
  */
 export type PageReading =
-  | { ok: true; packedText: Uint8Array | null; hash: string; hits: KeywordHit[]; structure: PageStructure }
+  | { ok: true; text: NewPageText | null; hash: string; hits: KeywordHit[]; structure: PageStructure }
   | { ok: false; error: string };
 
 /**
  * A change: its diff after the rules (also compressed, as it is stored), and
- * what it is about. `snapshotDelta` is the new text as a difference from the
- * last whole snapshot (the last one, or the base it is a difference from),
- * null when the text is to be stored whole.
+ * what it is about. `packedSnapshot` is the new text as it is to be stored:
+ * a difference from the last whole snapshot (the last one, or the base it
+ * is a difference from; see `isDeltaPacked`), or whole.
  */
 export interface ComparedChange extends TextDiff {
   packedDiff: Uint8Array;
   classification: Classification;
-  snapshotDelta: Uint8Array | null;
+  packedSnapshot: Uint8Array;
 }
 
 /**
  * The page's last snapshot could not be read (a damaged value, or the whole
  * snapshot it is a difference from is missing): nothing to compare with.
+ * The new text comes back packed whole, to start over from.
  */
 export interface UnreadableSnapshot {
   unreadable: string;
+  packedText: Uint8Array;
 }
 
 export type ReaderResult<T extends ReaderTask> = T extends ReadBatchTask
@@ -169,16 +185,21 @@ export function readPage(task: ReadTask): PageReading {
   const { text, structure } = extraction;
   const hash = hashPage(applyRules(text, compiled(task.rules)), structure);
   const hits = task.keywords.length > 0 ? findKeywords(text, task.keywords) : [];
-  const packedText = hash === task.knownHash ? null : packTextSync(text);
-  return { ok: true, packedText, hash, hits: cleanHits(hits), structure };
+  return { ok: true, text: newText(text, hash, task.knownHash), hash, hits: cleanHits(hits), structure };
+}
+
+function newText(text: string, hash: string, knownHash: string | null): NewPageText | null {
+  if (hash === knownHash) return null;
+  return knownHash === null ? { packed: packTextSync(text) } : { utf8: Buffer.from(text, 'utf8') };
 }
 
 class UnreadableSnapshotError extends Error {}
 
-function lastText(before: StoredText | null): string {
-  if (!before) return '';
+/** The last snapshot's text and the whole value's bytes it rests on; null for a page without one. */
+function lastSnapshot(before: StoredText | null) {
+  if (!before) return null;
   try {
-    return unpackTextSync(before.packed, before.base);
+    return unpackStoredSync(before.packed, before.base);
   } catch (error) {
     throw new UnreadableSnapshotError(error instanceof Error ? error.message : String(error));
   }
@@ -187,8 +208,9 @@ function lastText(before: StoredText | null): string {
 /** The change between two texts of a page after its rules: the line diff, then its kind and facts. */
 export function comparePage(task: DiffTask): ComparedChange {
   const rules = compiled(task.rules);
-  const asRead = unpackTextSync(task.after);
-  const before = applyRules(lastText(task.before), rules);
+  const asRead = Buffer.from(task.after.buffer, task.after.byteOffset, task.after.byteLength).toString('utf8');
+  const last = lastSnapshot(task.before);
+  const before = applyRules(last?.text ?? '', rules);
   const after = applyRules(asRead, rules);
   const { blocks, ...diff } = diffTexts(before, after);
   const classification = classifyChange({
@@ -200,9 +222,8 @@ export function comparePage(task: DiffTask): ComparedChange {
     structureBefore: task.structureBefore,
     structureAfter: task.structureAfter,
   });
-  const lastWhole = task.before && (task.before.base ?? task.before.packed);
-  const snapshotDelta = lastWhole ? packDeltaSync(asRead, task.after, lastWhole) : null;
-  return { ...diff, packedDiff: packTextSync(diff.diff), classification, snapshotDelta };
+  const packedSnapshot = packSnapshotSync(task.after, last?.wholeBytes ?? null);
+  return { ...diff, packedDiff: packTextSync(diff.diff), classification, packedSnapshot };
 }
 
 /** Reads a batch's pages one after another; `beginning` is told as each starts (its time limit counts from there). */
@@ -227,7 +248,8 @@ export function runReaderTask(
       try {
         return comparePage(task);
       } catch (error) {
-        if (error instanceof UnreadableSnapshotError) return { unreadable: error.message };
+        if (error instanceof UnreadableSnapshotError)
+          return { unreadable: error.message, packedText: packBytesSync(task.after) };
         throw error;
       }
     case 'find':

@@ -18,11 +18,15 @@ const movable = (bytes: Uint8Array | null): bytes is Uint8Array =>
   bytes.byteLength === bytes.buffer.byteLength &&
   bytes.buffer instanceof ArrayBuffer;
 
-/** The readings with their compressed texts moved, not copied, back to the main thread. */
+const textBytes = (reading: PageReading) =>
+  reading.ok && reading.text ? ('packed' in reading.text ? reading.text.packed : reading.text.utf8) : null;
+
+/** The readings with their texts' bytes moved, not copied, back to the main thread. */
 function movingTexts(readings: PageReading[]) {
-  const buffers = readings.flatMap((reading) =>
-    reading.ok && movable(reading.packedText) ? [reading.packedText.buffer as ArrayBuffer] : [],
-  );
+  const buffers = readings.flatMap((reading) => {
+    const bytes = textBytes(reading);
+    return movable(bytes) ? [bytes.buffer as ArrayBuffer] : [];
+  });
   if (buffers.length === 0) return readings;
   return Tinypool.move({
     [Tinypool.transferableSymbol]: buffers,

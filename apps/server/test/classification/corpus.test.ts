@@ -23,7 +23,7 @@ function classifyPair(pair: CorpusPair): ComparedChange | null {
   return comparePage({
     kind: 'diff',
     before: { packed: packTextSync(before.text), base: null },
-    after: packTextSync(after.text),
+    after: Buffer.from(after.text),
     rules: ALL_PRESET_RULES,
     page: { url: pair.url, name: pair.name },
     structureBefore: before.structure,

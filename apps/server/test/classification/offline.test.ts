@@ -59,7 +59,7 @@ describe('classification is offline', () => {
       const change = compare({
         kind: 'diff',
         before: { packed: packTextSync(before.text), base: null },
-        after: packTextSync(after.text),
+        after: Buffer.from(after.text),
         rules: ALL_PRESET_RULES,
         page: { url: pair.url, name: pair.name },
         structureBefore: before.structure,
