@@ -1,5 +1,17 @@
 import Tinypool from 'tinypool';
 import { runReaderTask, type PageReading, type ReaderTask } from './pageReading';
+import { lowerThreadPriority } from './threadPriority';
+
+/**
+ * A reading thread yields the processor to the event loop's thread, which
+ * answers the API and drives the monitor's fetches and writes: with every
+ * core busy, a page being read neither delays a request nor preempts the
+ * loop as it wakes. It still gets what the loop leaves, most of a core on a
+ * machine running the monitor; ten nice steps are the usual background
+ * share, and the time limit (seconds) is far above a page's reading
+ * (milliseconds) even at that share.
+ */
+lowerThreadPriority(10);
 
 export interface ReaderEnvelope {
   task: ReaderTask;
