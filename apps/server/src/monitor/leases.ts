@@ -30,8 +30,9 @@ const claimStatement = statementPerDatabase('spyglass_claim_due_pages', () => {
       FOR UPDATE OF p SKIP LOCKED
     ),
     claimed AS (
+      -- By primary key: an array, not a join the planner may answer by reading every page.
       UPDATE pages AS p SET lease_owner = ${value('owner')}::text, lease_until = ${value('leaseUntil')}::timestamptz
-      FROM due WHERE p.id = due.id
+      WHERE p.id = ANY(ARRAY(SELECT due.id FROM due))
       RETURNING p.*
     )
     SELECT claimed.*, w.check_frequency_minutes AS target_frequency, w.competitor_id AS target_competitor,

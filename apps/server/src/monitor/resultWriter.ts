@@ -300,6 +300,9 @@ function pagesUpdate(wholeRows: boolean): SQL {
       FROM v
       WHERE p.id = v.id AND p.lease_owner = v.owner AND p.url = v.url AND p.css_selector IS NOT DISTINCT FROM v.css_selector
         AND p.remove_selectors = v.remove_selectors AND p.fetcher = v.fetcher
+        -- The group's pages through the primary key: joined on the recordset alone (which the planner
+        -- guesses at 100 rows), the update read the whole page table for every group.
+        AND p.id = ANY(ARRAY(SELECT v.id FROM v))
       RETURNING ${wholeRows ? sql`p.*` : sql`p.id, p.website_id, p.last_checked_at`}
     ),
     stamped AS (
