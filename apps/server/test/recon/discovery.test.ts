@@ -286,11 +286,11 @@ describe('recon: discovering a website’s pages', () => {
     expect(body.max_requests).toBe(15);
     expect(body.requests).toBe(2 + 8);
     expect(rival.hits()).toHaveLength(body.requests);
-    // 150 ms apart as sent (our own interval is 20 ms). Arrival times jitter on a busy machine, one
-    // late arrival shortening the next gap, so the mean gap is held to the delay and each gap to half of it.
+    // 150 ms apart as sent (our own interval is 20 ms): the pacer's own test holds each gap to it. Here,
+    // where the requests arrive, one late arrival on a busy machine shortens the next gap by as much,
+    // so the mean gap is held to the delay.
     const gaps = times.slice(1).map((time, index) => time - times[index]!);
     expect((times.at(-1)! - times[0]!) / gaps.length).toBeGreaterThanOrEqual(140);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(75);
   });
 
   it('marks pages the competitor already watches, and adds the chosen ones in one step, named as asked', async () => {
