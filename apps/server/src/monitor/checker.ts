@@ -58,6 +58,8 @@ export interface CheckOptions {
   onRead?: () => void;
   /** Ends the fetch (the monitor is stopping); the check then throws and writes nothing. */
   signal?: AbortSignal;
+  /** Whether other checks are still to be fetched or read: their results may share this one's write. */
+  othersComing?: () => boolean;
 }
 
 /** The page's lease went to another worker (it expired), or the page was edited or deleted: this check's result is dropped. */
@@ -159,13 +161,13 @@ export async function checkPage(
   const decision = isNewText(step)
     ? await compareWithLastSnapshot(deps, target, owner, step, gone, options.urgency)
     : await withGoneKeywords(deps, target, step, gone, options.urgency);
-  // Nobody waits for a scheduled result: it may wait for company, and needs no page read back.
+  // Nobody waits for a scheduled result: it may wait for company while some is coming, and needs no page read back.
   return writeDecision(
     deps,
     target,
     owner,
     decision,
-    options.urgency === 'now' ? {} : { gatherMs: GATHER_MS, wholeRow: false },
+    options.urgency === 'now' ? {} : { gatherMs: options.othersComing?.() === false ? 0 : GATHER_MS, wholeRow: false },
   );
 }
 

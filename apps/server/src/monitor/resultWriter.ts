@@ -125,6 +125,8 @@ export interface WriteOptions {
 interface Pending {
   write: CheckWrite;
   wholeRow: boolean;
+  /** performance.now() by which it is to be written: when it came, plus how long it may wait for company. */
+  due: number;
   resolve(receipt: WriteReceipt): void;
   reject(error: unknown): void;
 }
@@ -134,15 +136,20 @@ const MONITOR_ACTOR = { userId: null, name: MONITOR_ACTOR_NAME } as const;
 
 /**
  * Writes check results, many at a time. One statement (or transaction) per
- * check would make the database the bottleneck, so results that arrive
- * together are written together (group commit): while one group is written
- * the next one gathers. A group that fails is written again one result at a
- * time, so one bad result fails only its own check, never its neighbours'.
+ * check would make the database the bottleneck, so results are written in
+ * groups (group commit): a group goes when it is full, or when its oldest
+ * result has waited as long as it may (no time for a person waiting, none
+ * for the last check under way: no company is coming). Results that come
+ * while a group is written join the next.
+ * A group that fails is written again one result at a time, so one bad
+ * result fails only its own check, never its neighbours'.
  */
 export class ResultWriter {
   private pending: Pending[] = [];
+  /** The earliest `due` of the results pending. */
+  private due = Infinity;
   private flushing = false;
-  private gathering: NodeJS.Timeout | undefined;
+  private gathering: { timer: NodeJS.Timeout; at: number } | undefined;
 
   constructor(
     private readonly db: Database,
@@ -152,36 +159,38 @@ export class ResultWriter {
   /** Queues one result. */
   write(write: CheckWrite, { gatherMs = 0, wholeRow = true }: WriteOptions = {}): Promise<WriteReceipt> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ write, wholeRow, resolve, reject });
-      this.schedule(gatherMs);
+      const due = performance.now() + gatherMs;
+      this.pending.push({ write, wholeRow, due, resolve, reject });
+      this.due = Math.min(this.due, due);
+      this.schedule();
     });
   }
 
-  private schedule(gatherMs: number): void {
-    // A group being written: the next one gathers meanwhile and follows at once.
-    if (this.flushing) return;
-    if (gatherMs > 0 && this.pending.length < MAX_BATCH) {
-      this.gathering ??= setTimeout(() => this.startDrain(), gatherMs);
+  private schedule(): void {
+    // A group being written: the next one is scheduled when it is done.
+    if (this.flushing || this.pending.length === 0) return;
+    const wait = this.pending.length >= MAX_BATCH ? 0 : this.due - performance.now();
+    if (wait > 0) {
+      if (this.gathering && this.gathering.at <= this.due) return;
+      clearTimeout(this.gathering?.timer);
+      this.gathering = { timer: setTimeout(() => this.startFlush(), wait), at: this.due };
       return;
     }
     // Results that complete in the same turn join the group.
-    setImmediate(() => this.startDrain());
     this.flushing = true;
+    setImmediate(() => this.startFlush());
   }
 
-  private startDrain(): void {
-    clearTimeout(this.gathering);
+  private startFlush(): void {
+    clearTimeout(this.gathering?.timer);
     this.gathering = undefined;
     this.flushing = true;
-    void this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (this.pending.length > 0) await this.flush(this.pending.splice(0, MAX_BATCH));
-    } finally {
+    const group = this.pending.splice(0, MAX_BATCH);
+    this.due = this.pending.reduce((earliest, item) => Math.min(earliest, item.due), Infinity);
+    void this.flush(group).finally(() => {
       this.flushing = false;
-    }
+      this.schedule();
+    });
   }
 
   private async flush(group: Pending[]): Promise<void> {

@@ -60,8 +60,11 @@ interface Job {
   withdraw?: NodeJS.Timeout;
 }
 
-/** Checks past their fetch and reading whose writes may still be pending, beyond the concurrency. */
-const WRITE_BACKLOG = 64;
+/**
+ * Checks past their fetch and reading whose writes may still be pending,
+ * beyond the concurrency: a group being written and the next one gathering.
+ */
+const WRITE_BACKLOG = 128;
 /**
  * Pages fetched and not yet read, at most, per fetch slot (their bytes are
  * held meanwhile): enough for the reading threads to take them in batches
@@ -269,7 +272,7 @@ export class CheckRunner {
       },
       budgetOf(this.deps.config, job.target) + WATCHDOG_GRACE_MS,
     );
-    void this.run(job, { onFetched: fetched, onRead: read }).finally(() => {
+    void this.run(job, { onFetched: fetched, onRead: read, othersComing: this.othersComing }).finally(() => {
       clearTimeout(watchdog);
       read();
       this.writing -= 1;
@@ -280,7 +283,10 @@ export class CheckRunner {
     });
   }
 
-  private async run(job: Job, stages: Pick<CheckOptions, 'onFetched' | 'onRead'>): Promise<void> {
+  /** Checks queued, being fetched or being read: results still to come. */
+  private readonly othersComing = () => this.queue.length + this.fetching + this.reading > 0;
+
+  private async run(job: Job, stages: Pick<CheckOptions, 'onFetched' | 'onRead' | 'othersComing'>): Promise<void> {
     const started = performance.now();
     const { target } = job;
     const done = (result: CheckResult | null, failure?: unknown) => {
