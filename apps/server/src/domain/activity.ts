@@ -1,9 +1,10 @@
 import { describeEventInEnglish } from '@spyglass/api/events';
 import type { ActivityEventType, ActivityTargetType, Paging } from '@spyglass/api/schema';
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { activityEvents, type ActivityRow, type Database } from '../db';
+import { desc, eq, getTableColumns, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { activityEvents, type ActivityRow, type Database, type Transaction } from '../db';
+import { statementPerDatabase } from '../db/namedStatement';
 import { findCompetitorForUser } from './access';
-import { searchVectorOf } from './activitySearch';
+import { searchTextOf } from './activitySearch';
 import { countRows, type Page } from './paging';
 
 interface ActivityFacts {
@@ -53,39 +54,74 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
 }
 
 /**
- * Several events in one statement (the monitor writes a group of checks'
- * events together), in the order given; an input's `id`, when it has one, is
- * the event's. Answers the events' ids.
+ * Events as the insert below reads them (a JSON array for
+ * jsonb_to_recordset): with the English sentence and the text a search
+ * finds them by.
+ */
+function activityRecords(inputs: readonly (ActivityInput & { id?: string })[]): string {
+  return JSON.stringify(
+    inputs.map((input) => ({
+      id: input.id ?? null,
+      project_id: input.projectId,
+      competitor_id: input.competitorId ?? null,
+      website_id: input.websiteId ?? null,
+      page_id: input.pageId ?? null,
+      type: input.type,
+      target_type: input.targetType,
+      target_id: input.targetId,
+      target_name: input.targetName ?? null,
+      description: descriptionOf(input),
+      additional_data: input.additionalData ?? null,
+      actor_user_id: input.actor.userId,
+      actor_name: input.actor.name,
+      search_text: searchTextOf(input),
+    })),
+  );
+}
+
+/**
+ * Inserts the events of `records` (activityRecords) in their order, each at
+ * the microsecond wall-clock time it is written, not the transaction's
+ * start: events of one burst keep their order. An event without an id gets
+ * a new one; a JSON null as data is no data.
+ */
+const insertActivitiesSql = (records: SQL | Placeholder) => sql`
+  INSERT INTO activity_events (id, project_id, competitor_id, website_id, page_id, type, target_type, target_id,
+    target_name, description, additional_data, actor_user_id, actor_name, created_at, search_vector)
+  SELECT coalesce(e.id, gen_random_uuid()), e.project_id, e.competitor_id, e.website_id, e.page_id, e.type,
+    e.target_type, e.target_id, e.target_name, e.description, nullif(e.additional_data, 'null'::jsonb),
+    e.actor_user_id, e.actor_name, clock_timestamp(), search_vector_of(e.search_text)
+  FROM jsonb_to_recordset(${records}::jsonb) AS e (id uuid, project_id uuid, competitor_id uuid, website_id uuid,
+    page_id uuid, type text, target_type text, target_id uuid, target_name text, description text,
+    additional_data jsonb, actor_user_id uuid, actor_name text, search_text text)
+  RETURNING id`;
+
+/**
+ * Several events in one statement, in the order given; an input's `id`,
+ * when it has one, is the event's. Answers the events' ids.
  */
 export async function recordActivities(
   tx: Database,
   inputs: readonly (ActivityInput & { id?: string })[],
 ): Promise<string[]> {
   if (inputs.length === 0) return [];
-  const rows = await tx
-    .insert(activityEvents)
-    .values(
-      inputs.map((input) => ({
-        ...(input.id ? { id: input.id } : {}),
-        projectId: input.projectId,
-        competitorId: input.competitorId ?? null,
-        websiteId: input.websiteId ?? null,
-        pageId: input.pageId ?? null,
-        type: input.type,
-        targetType: input.targetType,
-        targetId: input.targetId,
-        targetName: input.targetName ?? null,
-        description: descriptionOf(input),
-        additionalData: input.additionalData ?? null,
-        actorUserId: input.actor.userId,
-        actorName: input.actor.name,
-        // Microsecond wall-clock time, not the transaction's start: keeps events of one burst in order.
-        createdAt: sql`clock_timestamp()`,
-        searchVector: searchVectorOf(input),
-      })),
-    )
-    .returning({ id: activityEvents.id });
-  return rows.map((row) => row.id);
+  const answer = await tx.execute(insertActivitiesSql(sql`${activityRecords(inputs)}`));
+  return (answer as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/** The same insert, planned once per connection: the monitor writes a group of checks' events at a time. */
+const insertStatement = statementPerDatabase('spyglass_insert_activities', () =>
+  insertActivitiesSql(sql.placeholder('events')),
+);
+
+/** recordActivities in the caller's transaction of `db`, by the statement planned once. */
+export async function insertActivities(
+  db: Database,
+  tx: Transaction,
+  inputs: readonly (ActivityInput & { id?: string })[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  await insertStatement(db)({ events: activityRecords(inputs) }, tx);
 }
 
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(activityEvents);

@@ -19,7 +19,7 @@ import {
 } from '../db';
 import { statementPerDatabase } from '../db/namedStatement';
 import { asBuffer } from '../db/packedText';
-import { type ActivityInput, recordActivities } from '../domain/activity';
+import { type ActivityInput, insertActivities } from '../domain/activity';
 import { diffExcerpt, type EventFacts } from '../notify/facts';
 import { queueDeliveries, type QueuedEvent } from '../notify/outbox';
 import type { Region, Shot } from './browser';
@@ -260,11 +260,12 @@ async function writeGroup(
       }
       if (isFailure(write)) notifications.push(checkFailed(write));
     }
-    await recordActivities(
+    await insertActivities(
+      db,
       tx,
       events.map((event) => event.activity),
     );
-    await queueDeliveries(tx, notifications);
+    await queueDeliveries(db, tx, notifications);
     await pruneSnapshots(tx, stored, snapshotRetention);
     return receipts;
   });
