@@ -36,6 +36,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * How many times each PGlite session was found to have lost its prepared
+ * statements: when one statement finds its gone (DEALLOCATE ALL), all of
+ * them are, and each parses itself again before its next call.
+ */
+const sessionResets = new WeakMap<PGlite, number>();
+
+/**
  * A statement PGlite parses and plans once: a named statement of the
  * extended protocol, then one Bind/Execute/Sync message per call. Drizzle's
  * PGlite driver sends every query as the unnamed statement, in six calls
@@ -45,6 +52,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export class PglitePrepared {
   private columns: AnswerColumn[] | null = null;
+  /** The session's reset count when this statement was parsed. */
+  private parsedAt = 0;
   /** The parameters' types, read when the statement is parsed. */
   private parameterTypes: number[] = [];
 
@@ -90,11 +99,12 @@ export class PglitePrepared {
   ): Promise<DataRow[]> {
     const { client } = this;
     const query = async () => {
-      if (!this.columns) await this.parse();
+      if (!this.columns || this.parsedAt !== (sessionResets.get(client) ?? 0)) await this.parse();
       const messages = await this.execute(values(), syncToFs).catch(async (error: unknown) => {
         // The session lost the statement (26000: it does not exist, e.g. after DEALLOCATE ALL): parse it again, once.
         if ((error as { code?: string }).code !== '26000') throw error;
-        // In a transaction the error has ended it: the next call parses the statement first.
+        // It lost the others too. In a transaction the error has ended it: the next call parses the statement first.
+        sessionResets.set(client, (sessionResets.get(client) ?? 0) + 1);
         this.columns = null;
         if (inTransaction) throw error;
         await this.parse();
@@ -108,6 +118,7 @@ export class PglitePrepared {
   }
 
   private async parse(): Promise<void> {
+    this.parsedAt = sessionResets.get(this.client) ?? 0;
     // Closing a statement that does not exist is no error; one left by another copy of this statement would refuse the parse.
     const close = serialize.close({ type: 'S', name: this.name });
     const parse = serialize.parse({ name: this.name, text: this.text });

@@ -6,12 +6,11 @@ import {
   type PageChangedData,
 } from '@spyglass/api/schema';
 import { randomUUID } from 'node:crypto';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel, sql, type SQL, type Table } from 'drizzle-orm';
 import {
   pageChanges,
   pages,
   pageScreenshots,
-  pageSnapshots,
   type Database,
   type PageChangeRow,
   type PageRow,
@@ -241,9 +240,10 @@ async function writeGroup(
     const receipts = receiptsFor(writes, await updatePages(db, writes, wholeRows, tx));
     const kept = writes.filter((_, index) => receipts[index]!.written);
     const stored = kept.filter((write): write is StoredWrite => write.kind === 'baseline' || write.kind === 'changed');
-    const snapshots = await insertSnapshots(tx, stored);
+    const snapshots = await insertSnapshots(db, tx, stored);
     const screenshots = await insertScreenshots(tx, stored, snapshots);
     const changes = await insertChanges(
+      db,
       tx,
       stored.filter((write): write is ChangedWrite => write.kind === 'changed'),
       screenshots,
@@ -395,35 +395,47 @@ function pageAsWritten(write: CheckWrite): PageRow {
   };
 }
 
-const pageColumns = Object.entries(getTableColumns(pages));
-
-/** A raw `pages` row (column names, driver values, as both drivers return it) read through the table's own columns. */
-export function pageFromDriver(raw: Record<string, unknown>): PageRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of pageColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as PageRow;
+/** A raw row of `table` (column names, driver values, as both drivers return them) read through the table's own columns. */
+function fromDriver<T extends Table>(table: T): (raw: Record<string, unknown>) => InferSelectModel<T> {
+  const columns = Object.entries(getTableColumns(table));
+  return (raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      if (!(column.name in raw)) continue;
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as InferSelectModel<T>;
+  };
 }
 
+/** A raw `pages` row read through the table's own columns. */
+export const pageFromDriver: (raw: Record<string, unknown>) => PageRow = fromDriver(pages);
+const changeFromDriver = fromDriver(pageChanges);
+
+/** The new texts' insert, planned once per connection; a text comes as hex in the group's JSON. */
+const insertSnapshotsStatement = statementPerDatabase(
+  'spyglass_insert_snapshots',
+  () => sql`
+    INSERT INTO page_snapshots (page_id, content_hash, text, base_id, structure, created_at)
+    SELECT s.page_id, s.content_hash, decode(s.text, 'hex'), s.base_id, s.structure, clock_timestamp()
+    FROM jsonb_to_recordset(${sql.placeholder('snapshots')}::jsonb)
+      AS s (page_id uuid, content_hash text, text text, base_id uuid, structure jsonb)
+    RETURNING id, page_id`,
+);
+
 /** Stores the new texts; answers each page's new snapshot id. */
-async function insertSnapshots(tx: Database, stored: StoredWrite[]): Promise<Map<string, string>> {
+async function insertSnapshots(db: Database, tx: Transaction, stored: StoredWrite[]): Promise<Map<string, string>> {
   if (stored.length === 0) return new Map();
-  const inserted = await tx
-    .insert(pageSnapshots)
-    .values(
-      stored.map((write) => ({
-        pageId: write.checked.page.id,
-        contentHash: write.hash,
-        packedText: asBuffer(write.packedText),
-        baseId: write.kind === 'changed' ? write.baseId : null,
-        structure: write.structure,
-        createdAt: sql`clock_timestamp()`,
-      })),
-    )
-    .returning({ id: pageSnapshots.id, pageId: pageSnapshots.pageId });
-  return new Map(inserted.map((row) => [row.pageId, row.id]));
+  const snapshots = stored.map((write) => ({
+    page_id: write.checked.page.id,
+    content_hash: write.hash,
+    text: asBuffer(write.packedText).toString('hex'),
+    base_id: write.kind === 'changed' ? write.baseId : null,
+    structure: write.structure,
+  }));
+  const inserted = await insertSnapshotsStatement(db)({ snapshots: JSON.stringify(snapshots) }, tx);
+  return new Map(inserted.map((row) => [row.page_id as string, row.id as string]));
 }
 
 /** Stores the screenshots taken with the new texts, each with its snapshot; answers each page's new screenshot id. */
@@ -446,38 +458,53 @@ async function insertScreenshots(
   return new Map(inserted.map((row) => [row.pageId, row.id]));
 }
 
+/** The changes' insert, planned once per connection; a diff comes as hex in the group's JSON. */
+const insertChangesStatement = statementPerDatabase(
+  'spyglass_insert_changes',
+  () => sql`
+    INSERT INTO page_changes (page_id, added_lines, removed_lines, summary, diff, classification, alerted,
+      before_screenshot_id, after_screenshot_id, changed_regions)
+    SELECT c.page_id, c.added_lines, c.removed_lines, c.summary, decode(c.diff, 'hex'), c.classification, c.alerted,
+      c.before_screenshot_id, c.after_screenshot_id, c.changed_regions
+    FROM jsonb_to_recordset(${sql.placeholder('changes')}::jsonb)
+      AS c (page_id uuid, added_lines integer, removed_lines integer, summary text, diff text, classification jsonb,
+        alerted boolean, before_screenshot_id uuid, after_screenshot_id uuid, changed_regions jsonb)
+    RETURNING id, page_id, created_at, added_lines, removed_lines, summary, classification, alerted,
+      before_screenshot_id, after_screenshot_id, changed_regions`,
+);
+
 /** Stores each changed page's diff, with its screenshots either side; answers the new rows by page. */
 async function insertChanges(
-  tx: Database,
+  db: Database,
+  tx: Transaction,
   changed: ChangedWrite[],
   screenshots: Map<string, string>,
 ): Promise<Map<string, PageChangeRow>> {
   if (changed.length === 0) return new Map();
-  const inserted = await tx
-    .insert(pageChanges)
-    .values(
-      changed.map(({ checked, diff, classification, alerted, beforeScreenshotId, regions }) => {
-        const afterScreenshotId = screenshots.get(checked.page.id) ?? null;
-        return {
-          pageId: checked.page.id,
-          addedLines: diff.addedLines,
-          removedLines: diff.removedLines,
-          summary: diff.summary,
-          packedDiff: asBuffer(diff.packedDiff),
-          classification,
-          alerted,
-          beforeScreenshotId,
-          afterScreenshotId,
-          // Regions say where the pictures differ: only with both pictures.
-          changedRegions: beforeScreenshotId && afterScreenshotId ? regions : [],
-        };
-      }),
-    )
-    .returning();
+  const changes = changed.map(({ checked, diff, classification, alerted, beforeScreenshotId, regions }) => {
+    const afterScreenshotId = screenshots.get(checked.page.id) ?? null;
+    return {
+      page_id: checked.page.id,
+      added_lines: diff.addedLines,
+      removed_lines: diff.removedLines,
+      summary: diff.summary,
+      diff: asBuffer(diff.packedDiff).toString('hex'),
+      classification,
+      alerted,
+      before_screenshot_id: beforeScreenshotId,
+      after_screenshot_id: afterScreenshotId,
+      // Regions say where the pictures differ: only with both pictures.
+      changed_regions: beforeScreenshotId && afterScreenshotId ? regions : [],
+    };
+  });
+  const inserted = await insertChangesStatement(db)({ changes: JSON.stringify(changes) }, tx);
   // The diff goes back as the text it was made from, not unpacked again.
   const diffs = new Map(changed.map((write) => [write.checked.page.id, write.diff.diff]));
   return new Map(
-    inserted.map(({ packedDiff: _stored, ...row }) => [row.pageId, { ...row, diff: diffs.get(row.pageId) ?? '' }]),
+    inserted.map((raw) => {
+      const { packedDiff: _stored, ...row } = changeFromDriver(raw);
+      return [row.pageId, { ...row, diff: diffs.get(row.pageId) ?? '' }];
+    }),
   );
 }
 
