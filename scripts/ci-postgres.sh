@@ -34,18 +34,34 @@ _spyglass_pg_main() {
     as_pg=(runuser -u postgres --)
   fi
 
-  # A free loopback port: one nothing answers on.
-  local port
-  for _ in $(seq 1 50); do
-    port=$((20000 + RANDOM % 40000))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then break; fi
-  done
-
   "${as_pg[@]}" "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
-    || { cat "$dir/initdb.log" >&2; return 1; }
-  "${as_pg[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-    -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-    start >&2 || { cat "$dir/server.log" >&2; return 1; }
+    || { cat "$dir/initdb.log" >&2; rm -rf "$dir"; return 1; }
+
+  # A loopback port below the kernel's range for outgoing connections: a port in that range can
+  # be held by a connection that closed moments ago (a test's or a benchmark's), and the bind fails.
+  # A port that is taken anyway is given up for another.
+  local ephemeral_low=32768 span port attempt started=""
+  read -r ephemeral_low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
+  span=$((ephemeral_low - 20000))
+  [ "$span" -ge 1000 ] || span=10000
+  for attempt in $(seq 1 10); do
+    port=$((20000 + RANDOM % span))
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then continue; fi
+    rm -f "$dir/server.log"
+    if "${as_pg[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+      -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+      start >&2; then
+      started=yes
+      break
+    fi
+    if ! grep -q 'Address already in use' "$dir/server.log"; then break; fi
+    echo "ci-postgres: port $port is taken; trying another" >&2
+  done
+  if [ -z "$started" ]; then
+    cat "$dir/server.log" >&2 2>/dev/null || echo "ci-postgres: no free port found" >&2
+    rm -rf "$dir"
+    return 1
+  fi
   "${as_pg[@]}" "$bindir/createdb" -h 127.0.0.1 -p "$port" -U postgres spyglass_test
 
   SPYGLASS_PG_DIR="$dir"
