@@ -3,11 +3,14 @@
 // docs/BENCHMARKS.md, and exits non-zero below the thresholds.
 //
 // Usage: npm run audit [-- --runs 3] [-- --no-write] [-- --web-dist DIR] [-- --compare DIR] [-- --save DIR] [-- --timeline]
+//        [-- --language CODE]
 // `--web-dist DIR` audits another build of the web app (a copy of apps/web/dist)
 // instead of apps/web/dist. `--compare DIR` is an A/B: a second server serves
 // the build in DIR (B) beside the first (A), the runs alternate between them
 // and the script prints both medians and the median of the paired differences.
-// Either implies --no-write. `--save DIR` keeps each run's full Lighthouse report
+// `--language CODE` (de, fr, ...) audits the signed-in page in that interface
+// language, stored as the visitor's choice (/login keeps the browser's). Each of
+// the three implies --no-write. `--save DIR` keeps each run's full Lighthouse report
 // there as JSON (long tasks, requests, the LCP element): what to read when a score drops.
 // `--timeline` prints, after each run, the simulated timeline behind its LCP: every request
 // and long task with its start and end on the simulated slow link (scripts/lib/lantern-timeline.mjs).
@@ -52,7 +55,8 @@ const COMPARE = option('--compare');
 const SAVE = option('--save');
 const TIMELINE = args.includes('--timeline');
 let saved = 0;
-const WRITE = !args.includes('--no-write') && !WEB_DIST && !COMPARE;
+const LANGUAGE = option('--language');
+const WRITE = !args.includes('--no-write') && !WEB_DIST && !COMPARE && !LANGUAGE;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -164,6 +168,8 @@ async function signInBrowser(port, base, token) {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_STORAGE_KEY, value: token });
+  // The interface language as a visitor's choice is kept (lib/i18nConfig.ts, LANGUAGE_STORAGE_KEY).
+  if (LANGUAGE) await page.evaluate((value) => localStorage.setItem('spyglass.language', value), LANGUAGE);
   await page.close();
   // Disconnects only: the browser belongs to startChromium.
   await browser.close();

@@ -125,6 +125,22 @@ describe('language detection (SPEC §9)', () => {
     expect(instance.hasLoadedNamespace('settings')).toBe(true);
   });
 
+  it("loads a visitor's language alone, even for namespaces asked for as the app starts", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response('{"title":"…"}', { status: 200 });
+    });
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    const instance = i18next.createInstance();
+    const ready = initI18n(instance, ['common']);
+    // The router's loaders ask for their screen's namespaces as it is made, right after this.
+    const screen = instance.loadNamespaces(['projects', 'activity']);
+    await Promise.all([ready, screen]);
+    expect(instance.resolvedLanguage).toBe('de');
+    expect(asked.sort()).toEqual(['/locales/de/activity.json', '/locales/de/common.json', '/locales/de/projects.json']);
+  });
+
   it('reads the browser when storage is switched off, and starts all the same', async () => {
     browserLanguages = ['es-MX', 'en'];
     const blocked = () => {

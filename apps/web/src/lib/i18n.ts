@@ -17,9 +17,12 @@ export const i18n = i18next.createInstance();
  */
 export function initI18n(instance: I18n = i18n, first: readonly Namespace[] = namespaces): Promise<unknown> {
   if (instance.isInitialized) return Promise.resolve();
+  // The language is picked as init runs, not a task later (the translations still load
+  // asynchronously): the router's loaders ask for their screens' namespaces as it is made, and
+  // before a pick i18next would load them in English too.
   return instance
     .use(translationsBackend)
     .use(languageDetector)
     .use(initReactI18next)
-    .init({ ...sharedInitOptions, ns: [...first], react: { useSuspense: true } });
+    .init({ ...sharedInitOptions, ns: [...first], initAsync: false, react: { useSuspense: true } });
 }

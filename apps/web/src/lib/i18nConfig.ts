@@ -48,7 +48,9 @@ export const sharedInitOptions = {
   supportedLngs: languages,
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  fallbackLng: fallbackLanguage,
+  // Every language has every English text (locales.test.ts), so a language the app has loads no
+  // other beside it; only a language it lacks falls back to English.
+  fallbackLng: { ...Object.fromEntries(languages.map((language) => [language, []])), default: [fallbackLanguage] },
   ns: namespaces,
   defaultNS: defaultNamespace,
   // React escapes output already.
