@@ -40,11 +40,11 @@ _spyglass_pg_main() {
   # A loopback port below the kernel's range for outgoing connections: a port in that range can
   # be held by a connection that closed moments ago (a test's or a benchmark's), and the bind fails.
   # A port that is taken anyway is given up for another.
-  local ephemeral_low=32768 span port attempt started=""
+  local ephemeral_low=32768 span port started=""
   read -r ephemeral_low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
   span=$((ephemeral_low - 20000))
   [ "$span" -ge 1000 ] || span=10000
-  for attempt in $(seq 1 10); do
+  for _ in $(seq 1 10); do
     port=$((20000 + RANDOM % span))
     if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then continue; fi
     rm -f "$dir/server.log"

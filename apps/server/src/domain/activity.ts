@@ -83,7 +83,9 @@ function activityRecords(inputs: readonly (ActivityInput & { id?: string })[]): 
  * Inserts the events of `records` (activityRecords) in their order, each at
  * the microsecond wall-clock time it is written, not the transaction's
  * start: events of one burst keep their order. An event without an id gets
- * a new one; a JSON null as data is no data.
+ * a new one; a JSON null as data is no data. Its search vector holds the
+ * search text's words and their pairs of neighbours (`search_vector_of`,
+ * migration 0010), so a quoted phrase is looked up by its pairs.
  */
 const insertActivitiesSql = (records: SQL | Placeholder) => sql`
   INSERT INTO activity_events (id, project_id, competitor_id, website_id, page_id, type, target_type, target_id,

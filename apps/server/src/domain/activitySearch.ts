@@ -44,15 +44,6 @@ export function searchTextOf(facts: SearchableFacts): string {
 }
 
 /**
- * The value of `activity_events.search_vector` for an event: its words and
- * their pairs of neighbours (`search_vector_of`, migration 0010, which uses
- * SEARCH_CONFIG too), so a quoted phrase is looked up by its pairs.
- */
-export function searchVectorOf(facts: SearchableFacts): SQL {
-  return sql`search_vector_of(${searchTextOf(facts)})`;
-}
-
-/**
  * The "quoted phrases" every match must contain: those not excluded with a
  * leading `-`, and none at all when `or` offers alternatives (a phrase on
  * one side of an `or` is not required) or a quote is left open.
