@@ -41,7 +41,7 @@ async function start() {
   // speaks besides (its namespaces load with it, not all nine), and the rest follow once the
   // first screen is up, before another screen needs them.
   const translations = initI18n(i18n, [defaultNamespace]);
-  const router = createAppRouter({
+  const router = await createAppRouter({
     token: () => sessionStore.getState().token,
     translations: (wanted) => void i18n.loadNamespaces([...wanted]),
   });

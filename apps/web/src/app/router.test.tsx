@@ -242,7 +242,7 @@ describe("route loaders: a screen's first reads start beside its code", () => {
 });
 
 /** Resolves once the router's first navigation has settled: the first screen's code and reads are in. */
-function firstNavigation(router: ReturnType<typeof createAppRouter>): Promise<void> {
+function firstNavigation(router: Awaited<ReturnType<typeof createAppRouter>>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -254,12 +254,22 @@ function firstNavigation(router: ReturnType<typeof createAppRouter>): Promise<vo
 }
 
 describe('the app router', () => {
+  it("asks for the first screen's translations before it makes the router, whose first navigation is the longer work", async () => {
+    window.history.replaceState(null, '', paths.project(seededIds.projects.payments));
+    const asked: string[][] = [];
+    const making = createAppRouter({ token: () => null, translations: (namespaces) => asked.push([...namespaces]) });
+    // Before the router exists: only the early request has been made.
+    expect(asked).toEqual([['projects', 'activity']]);
+    const router = await making;
+    router.dispose();
+  });
+
   it('waits for the reads of its first navigation only: a later screen shows its own loading state', async () => {
     const payments = seededIds.projects.payments;
     const retail = seededIds.projects.retail;
     const token = signInAsDemo(window.localStorage);
     window.history.replaceState(null, '', paths.project(payments));
-    const router = createAppRouter({ token: () => token, translations: () => undefined });
+    const router = await createAppRouter({ token: () => token, translations: () => undefined });
     try {
       await firstNavigation(router);
       const { queryClient } = await import('./appData');

@@ -9,6 +9,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
   createBrowserRouter,
+  matchRoutes,
 } from 'react-router-dom';
 import type { Namespace } from '../lib/i18nConfig';
 import { routePatterns } from '../lib/paths';
@@ -46,6 +47,9 @@ export interface RouteData {
   waitForReads(): boolean;
 }
 
+/** What a route keeps for the page's first screen: the namespaces its loader asks for (`namespacesAt`). */
+type RouteHandle = { namespaces: readonly Namespace[] };
+
 /** A query's options as the hooks make them (each read's own types, hence the loose shape here). */
 export type QueryOptions = { queryKey: readonly unknown[] };
 
@@ -81,8 +85,10 @@ export function createRoutes(data: RouteData): RouteObject[] {
 
   /** What a screen starts in its loader: its first reads, and the namespaces it speaks besides `common`. */
   type Starts = { path?: string; reads?: Reads; namespaces?: readonly Namespace[] };
-  const startsOf = ({ reads, namespaces = [] }: Starts) =>
-    reads || namespaces.length > 0 ? { loader: prefetch(reads, namespaces), shouldRevalidate: paramsChanged } : {};
+  const startsOf = ({ reads, namespaces = [] }: Starts) => ({
+    ...(reads || namespaces.length > 0 ? { loader: prefetch(reads, namespaces), shouldRevalidate: paramsChanged } : {}),
+    ...(namespaces.length > 0 ? { handle: { namespaces } satisfies RouteHandle } : {}),
+  });
   const screen = (load: () => Promise<RouteModule>, starts: Starts = {}): NonIndexRouteObject => ({
     path: starts.path,
     lazy: async () => ({ Component: (await load()).default }),
@@ -275,15 +281,34 @@ export function preloadRouteModules(): Promise<unknown> {
   return Promise.all(lazies);
 }
 
+/** The namespaces the screens at `location` speak besides `common`: what their loaders ask for. */
+export function namespacesAt(routes: RouteObject[], location: string | Partial<Location>): Namespace[] {
+  const handles = (matchRoutes(routes, location) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
+  return [...new Set(handles.flatMap((handle) => handle?.namespaces ?? []))];
+}
+
+/** Resolves in a task of its own, after what the browser has queued (a paint, the network's events). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The app's router: its loaders read with the app's own clients (appData.ts), loaded with the
  * first screen that reads, and those of its first navigation wait for their reads.
+ *
+ * The first screen's translations are asked for before the router is made, and the router is
+ * made in a task of its own. Making it runs its first navigation, the app's longest start-up
+ * task on a slow phone (routes matched, loaders run); the requests need not wait for it, and
+ * Lighthouse's simulation starts a request only once the task that asked for it has ended.
  */
-export function createAppRouter(data: Omit<RouteData, 'load' | 'waitForReads'>) {
+export async function createAppRouter(data: Omit<RouteData, 'load' | 'waitForReads'>) {
   // The router starts its first navigation as it is made, before `router` is assigned.
   let router: ReturnType<typeof createBrowserRouter> | undefined = undefined;
-  router = createBrowserRouter(
-    createRoutes({ ...data, load: () => import('./appData'), waitForReads: () => !router?.state.initialized }),
-  );
+  const routes = createRoutes({
+    ...data,
+    load: () => import('./appData'),
+    waitForReads: () => !router?.state.initialized,
+  });
+  data.translations(namespacesAt(routes, window.location));
+  await nextTask();
+  router = createBrowserRouter(routes);
   return router;
 }
