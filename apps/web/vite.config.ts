@@ -75,11 +75,18 @@ function earlyScript(entry: string): Plugin {
           (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === entry,
         );
         if (!chunk) throw new Error(`earlyScript: ${entry} is no entry of the build`);
+        const src = `${base}${chunk.fileName}`;
+        // The file also holds Vite's preload helper, which the app's script imports
+        // (vite/codeSplitting.ts), so Vite names it as a module to preload too: a second,
+        // high-priority request for what the script tag below asks for already.
+        const page = html.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, href) =>
+          href === src ? '' : link,
+        );
         // Before the app's script: module scripts run in the order of the page.
-        const at = html.indexOf('<script type="module"');
+        const at = page.indexOf('<script type="module"');
         if (at < 0) throw new Error('earlyScript: index.html has no module script to go before');
-        const tag = `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>\n    `;
-        return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+        const tag = `<script type="module" crossorigin src="${src}"></script>\n    `;
+        return `${page.slice(0, at)}${tag}${page.slice(at)}`;
       },
     },
   };

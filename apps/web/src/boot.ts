@@ -3,7 +3,9 @@
  * session is headed for the signed-in shell, so its code and the API client
  * (the profile call needs it) are asked for at once instead of once the app
  * has started. Which screen inside the shell is still the router's call.
- * Shares no module with the app's entry, so it stays a tiny file of its own.
+ * Imports nothing of the app's entry, so it stays a tiny file of its own; its
+ * file also holds Vite's preload helper, which the entry imports from it
+ * (vite/codeSplitting.ts).
  */
 try {
   // TOKEN_STORAGE_KEY of @spyglass/api/session, spelt out: importing it would tie this file to the app's.
