@@ -11,7 +11,9 @@
 // `--language CODE` (de, fr, ...) audits the signed-in page in that interface
 // language, stored as the visitor's choice (/login keeps the browser's). Each of
 // the three implies --no-write. `--save DIR` keeps each run's full Lighthouse report
-// there as JSON (long tasks, requests, the LCP element): what to read when a score drops.
+// there as JSON (long tasks, requests, the LCP element): what to read when a score drops;
+// and beside it the recorded load (NAME.artifacts.json: its trace and DevTools log), which
+// scripts/lantern-whatif.mjs replays with requests left out or made smaller.
 // `--timeline` prints, after each run, the simulated timeline behind its LCP: every request
 // and long task with its start and end on the simulated slow link (scripts/lib/lantern-timeline.mjs).
 // Needs the production build (npm run build) and chromium (CHROMIUM_PATH,
@@ -227,6 +229,10 @@ async function measure(port, url, label) {
     mkdirSync(SAVE, { recursive: true });
     const name = `${String(++saved).padStart(2, '0')}-${label.replace(/\W+/g, '-')}-${new URL(url).port}.json`;
     writeFileSync(join(SAVE, name), JSON.stringify(lhr));
+    // The recorded load itself, for scripts/lantern-whatif.mjs to replay.
+    const { Trace, DevtoolsLog, GatherContext, settings, URL, SourceMaps, HostDPR } = artifacts;
+    const load = { Trace, DevtoolsLog, GatherContext, settings, URL, SourceMaps, HostDPR };
+    writeFileSync(join(SAVE, name.replace(/\.json$/, '.artifacts.json')), JSON.stringify(load));
   }
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== new URL(url).pathname) {
