@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { simulationInput } from './lib/lantern-timeline.mjs';
 
 const [file, ...args] = process.argv.slice(2);
 if (!file) {
@@ -64,16 +65,7 @@ function requestIds(artifacts, pattern) {
 
 /** @param {string} label @param {Artifacts} artifacts */
 async function simulate(label, artifacts) {
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: artifacts.settings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-  };
+  const data = simulationInput(artifacts);
   const context = { computedCache: new Map() };
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const lcp = await LanternLargestContentfulPaint.request(data, context);

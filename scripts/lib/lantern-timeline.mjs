@@ -14,17 +14,7 @@ const LONG_TASK_MS = 50;
  * @returns {Promise<{ lcp: number, rows: Array<{ start: number, end: number, what: string }> }>}
  */
 export async function simulatedTimeline(artifacts) {
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: artifacts.settings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-  };
-  const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  const result = await LanternLargestContentfulPaint.request(simulationInput(artifacts), { computedCache: new Map() });
   /** @type {Array<{ start: number, end: number, what: string }>} */
   const rows = [];
   for (const [node, timing] of result.pessimisticEstimate.nodeTimings) {
@@ -42,4 +32,21 @@ export async function simulatedTimeline(artifacts) {
   }
   rows.sort((a, b) => a.start - b.start || a.end - b.end);
   return { lcp: result.timing, rows };
+}
+
+/**
+ * What Lighthouse's computed Lantern metrics take, from a run's artifacts.
+ * @param {Record<string, any>} artifacts a Lighthouse run's artifacts (its trace and DevTools log)
+ */
+export function simulationInput(artifacts) {
+  return {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: artifacts.settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+  };
 }
