@@ -282,7 +282,7 @@ export function preloadRouteModules(): Promise<unknown> {
 }
 
 /** The namespaces the screens at `location` speak besides `common`: what their loaders ask for. */
-export function namespacesAt(routes: RouteObject[], location: string | Partial<Location>): Namespace[] {
+function namespacesAt(routes: RouteObject[], location: string | Partial<Location>): Namespace[] {
   const handles = (matchRoutes(routes, location) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
   return [...new Set(handles.flatMap((handle) => handle?.namespaces ?? []))];
 }
