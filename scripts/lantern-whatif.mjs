@@ -7,8 +7,9 @@
 //
 // Usage: node scripts/lantern-whatif.mjs LOAD.artifacts.json [--drop REGEX]... [--shrink REGEX:KB]...
 // LOAD.artifacts.json comes from `npm run audit -- --save DIR`. `--drop REGEX` removes the
-// requests whose URL matches; `--shrink REGEX:KB` takes KB off their transfer size. `--fcp`
-// also lists the requests the FCP estimate waits for.
+// requests whose URL matches; `--shrink REGEX:KB` takes KB off their transfer size (a negative KB
+// adds to it). Each edit is replayed on its own, or all at once with `--together`. `--fcp` also
+// lists the requests the FCP estimate waits for.
 import { readFileSync } from 'node:fs';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -79,8 +80,13 @@ async function simulate(label, artifacts) {
 }
 
 await simulate('as recorded', structuredClone(load));
-for (const { label, edit } of edits) {
+if (args.includes('--together')) {
   const artifacts = structuredClone(load);
-  edit(artifacts);
-  await simulate(label, artifacts);
-}
+  for (const { edit } of edits) edit(artifacts);
+  await simulate('all edits together', artifacts);
+} else
+  for (const { label, edit } of edits) {
+    const artifacts = structuredClone(load);
+    edit(artifacts);
+    await simulate(label, artifacts);
+  }
