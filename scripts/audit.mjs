@@ -13,7 +13,7 @@
 // the three implies --no-write. `--save DIR` keeps each run's full Lighthouse report
 // there as JSON (long tasks, requests, the LCP element): what to read when a score drops;
 // and beside it the recorded load (NAME.artifacts.json: its trace and DevTools log), which
-// scripts/lantern-whatif.mjs replays with requests left out or made smaller.
+// scripts/lantern-whatif.mjs replays with requests left out, smaller or larger.
 // `--timeline` prints, after each run, the simulated timeline behind its LCP: every request
 // and long task with its start and end on the simulated slow link (scripts/lib/lantern-timeline.mjs).
 // Needs the production build (npm run build) and chromium (CHROMIUM_PATH,

@@ -5,7 +5,7 @@
 // not at all. Replaying one load answers what a change would do to it, without the run-to-run
 // spread of fresh loads; an A/B (`npm run audit -- --compare`) still decides what is kept.
 //
-// Usage: node scripts/lantern-whatif.mjs LOAD.artifacts.json [--drop REGEX]... [--shrink REGEX:KB]...
+// Usage: node scripts/lantern-whatif.mjs LOAD.artifacts.json [--drop REGEX]... [--shrink REGEX:KB]... [--together] [--fcp]
 // LOAD.artifacts.json comes from `npm run audit -- --save DIR`. `--drop REGEX` removes the
 // requests whose URL matches; `--shrink REGEX:KB` takes KB off their transfer size (a negative KB
 // adds to it). Each edit is replayed on its own, or all at once with `--together`. `--fcp` also
@@ -17,7 +17,9 @@ import { simulationInput } from './lib/lantern-timeline.mjs';
 
 const [file, ...args] = process.argv.slice(2);
 if (!file) {
-  console.error('Usage: node scripts/lantern-whatif.mjs LOAD.artifacts.json [--drop REGEX]... [--shrink REGEX:KB]...');
+  console.error(
+    'Usage: node scripts/lantern-whatif.mjs LOAD.artifacts.json [--drop REGEX]... [--shrink REGEX:KB]... [--together] [--fcp]',
+  );
   process.exit(2);
 }
 /** @typedef {{ Trace: any, DevtoolsLog: any[], GatherContext: any, settings: any, URL: any, SourceMaps: any, HostDPR: any }} Artifacts */
@@ -43,7 +45,7 @@ for (let i = 0; i < args.length; i += 1) {
     const pattern = new RegExp(value.slice(0, at));
     const bytes = Number(value.slice(at + 1)) * 1024;
     edits.push({
-      label: `${value.slice(0, at)} ${value.slice(at + 1)} KB smaller`,
+      label: `${value.slice(0, at)} ${Math.abs(bytes / 1024)} KB ${bytes < 0 ? 'larger' : 'smaller'}`,
       edit: (artifacts) => {
         const ids = requestIds(artifacts, pattern);
         for (const event of artifacts.DevtoolsLog)
