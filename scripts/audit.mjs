@@ -43,6 +43,8 @@ const SIGNED_IN_PERFORMANCE = 72;
 const thresholdOf = (label, category) =>
   category === 'performance' && label.includes('signed in') ? SIGNED_IN_PERFORMANCE : THRESHOLDS[category];
 const TOKEN_STORAGE_KEY = 'spyglass.access_token';
+/** The visitor's chosen interface language (LANGUAGE_STORAGE_KEY of apps/web/src/lib/i18nConfig.ts). */
+const LANGUAGE_STORAGE_KEY = 'spyglass.language';
 const BENCHMARKS = join(repoRoot, 'docs', 'BENCHMARKS.md');
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
@@ -170,8 +172,11 @@ async function signInBrowser(port, base, token) {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_STORAGE_KEY, value: token });
-  // The interface language as a visitor's choice is kept (lib/i18nConfig.ts, LANGUAGE_STORAGE_KEY).
-  if (LANGUAGE) await page.evaluate((value) => localStorage.setItem('spyglass.language', value), LANGUAGE);
+  if (LANGUAGE)
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: LANGUAGE_STORAGE_KEY,
+      value: LANGUAGE,
+    });
   await page.close();
   // Disconnects only: the browser belongs to startChromium.
   await browser.close();
