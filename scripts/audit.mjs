@@ -230,7 +230,15 @@ async function measure(port, url, label) {
     const name = `${String(++saved).padStart(2, '0')}-${label.replace(/\W+/g, '-')}-${new URL(url).port}.json`;
     writeFileSync(join(SAVE, name), JSON.stringify(lhr));
     // The recorded load itself, for scripts/lantern-whatif.mjs to replay.
-    const keep = ['Trace', 'DevtoolsLog', 'GatherContext', 'settings', 'URL', 'SourceMaps', 'HostDPR'];
+    const keep = /** @type {const} */ ([
+      'Trace',
+      'DevtoolsLog',
+      'GatherContext',
+      'settings',
+      'URL',
+      'SourceMaps',
+      'HostDPR',
+    ]);
     const load = Object.fromEntries(keep.map((key) => [key, artifacts[key]]));
     writeFileSync(join(SAVE, name.replace(/\.json$/, '.artifacts.json')), JSON.stringify(load));
   }
