@@ -8,6 +8,10 @@ import { serveStatic } from './lib/static-server.mjs';
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
 const dir = dirIndex >= 0 ? args.splice(dirIndex, 2)[1] : 'storybook-static';
+if (!dir) {
+  console.error('--dir needs the folder of a built Storybook.');
+  process.exit(1);
+}
 
 if (!existsSync(`${dir}/index.json`) || !existsSync(`${dir}/iframe.html`)) {
   console.error(`No built Storybook in ${dir}. Run \`npm run build-storybook\` first.`);

@@ -2,8 +2,9 @@
 // 127.0.0.1. Service workers (MSW) need a real origin and correct MIME types.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,13 +21,19 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `root` on 127.0.0.1 and a free port; resolves to { url, close }. */
+/**
+ * Serves `root` on 127.0.0.1 and a free port.
+ * @param {string} root
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 export function serveStatic(root, { port = 0 } = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(base, path));
-    if (!file.startsWith(base)) {
+    // The folder's own path plus a separator: a sibling such as `root-other` shares the prefix.
+    if (file !== base && !file.startsWith(base + sep)) {
       res.writeHead(403).end();
       return;
     }
@@ -40,10 +47,10 @@ export function serveStatic(root, { port = 0 } = {}) {
   });
   return new Promise((resolvePromise) => {
     server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolvePromise({
         url: `http://127.0.0.1:${address.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () => new Promise((done) => server.close(() => done(undefined))),
       });
     });
   });
