@@ -63,6 +63,37 @@ async function isActiveItem(target: Locator): Promise<boolean> {
     .catch(() => false);
 }
 
+/**
+ * Presses Enter on a focused menu button and waits for `item`. When the menu does not show, the
+ * error says what the page did instead: where focus is, and each change of the button's
+ * `aria-expanded` since the key (a menu that opened and closed again shows both).
+ */
+async function openWithEnter(page: Page, button: Locator, item: Locator): Promise<void> {
+  const watch = await button.evaluateHandle((element) => {
+    const changes: string[] = [];
+    const started = performance.now();
+    const observer = new MutationObserver(() =>
+      changes.push(`${element.getAttribute('aria-expanded')} at ${Math.round(performance.now() - started)} ms`),
+    );
+    observer.observe(element, { attributeFilter: ['aria-expanded'] });
+    return { changes, observer };
+  });
+  await page.keyboard.press('Enter');
+  try {
+    await expect(item).toBeVisible();
+  } catch (error) {
+    const seen = await watch.evaluate(({ changes }) => {
+      const focused = document.activeElement;
+      const name = focused?.getAttribute('aria-label') ?? focused?.textContent?.trim().slice(0, 40);
+      return `focus on <${focused?.tagName.toLowerCase()}> "${name}"; aria-expanded ${changes.join(', ') || 'never changed'}`;
+    });
+    throw new Error(`${item.toString()} did not show after Enter on ${button.toString()}: ${seen}`, { cause: error });
+  } finally {
+    await watch.evaluate(({ observer }) => observer.disconnect()).catch(() => undefined);
+    await watch.dispose();
+  }
+}
+
 export function keyboardDriver(page: Page): Driver {
   /** Tabs forward until `target` has focus. */
   async function tabTo(target: Locator): Promise<void> {
@@ -109,7 +140,7 @@ export function keyboardDriver(page: Page): Driver {
     },
     async chooseMenuItem(button, item) {
       await tabTo(button);
-      await page.keyboard.press('Enter');
+      await openWithEnter(page, button, item);
       await arrowTo(item);
       await page.keyboard.press('Enter');
       await closeIfOpen(page, item);
