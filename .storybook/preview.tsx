@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 // The design system's reset, font and theme variables, as the app loads them.
 import '../packages/ui/src/theme/fonts';
@@ -21,13 +21,18 @@ export const locales = {
 } as const;
 
 /** Keeps the document language in step with the toolbar's locale. */
-const withDocumentLanguage: Decorator = (Story, context) => {
-  const locale = String(context.globals.locale ?? 'en');
+function DocumentLanguage({ locale, children }: { locale: string; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return <Story />;
-};
+  return children;
+}
+
+const withDocumentLanguage: Decorator = (Story, context) => (
+  <DocumentLanguage locale={String(context.globals.locale ?? 'en')}>
+    <Story />
+  </DocumentLanguage>
+);
 
 const preview: Preview = {
   tags: ['autodocs'],
