@@ -30,7 +30,14 @@ const types = {
 export function serveStatic(root, { port = 0 } = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      // A malformed escape such as `%E0%A4%A` answers 400 instead of ending the server.
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     let file = normalize(join(base, path));
     // The folder's own path plus a separator: a sibling such as `root-other` shares the prefix.
     if (file !== base && !file.startsWith(base + sep)) {
