@@ -4,6 +4,7 @@ import { openDatabase } from './db';
 import { DataDirLockedError, PRIVATE_UMASK, lockDataDir } from './db/dataDir';
 import { resolveSecretKey } from './domain/secret';
 import { buildApp } from './http/app';
+import { readTlsFiles } from './http/tls';
 import { createLogger } from './logging';
 import { createMonitor, loadMonitorConfig, MonitorConfigError } from './monitor';
 import { createNotificationServices } from './notify';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const monitorConfig = loadMonitorConfig();
   const reconConfig = loadReconConfig();
   const log = createLogger(config);
+  // Read before anything opens: a missing or mismatched certificate is the operator's to fix first.
+  const tls = readTlsFiles(config);
 
   const onDisk = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
   // One process per PGlite folder: a second one stops here, before touching anything.
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     config,
     database,
     secretKey,
+    tls,
     logger: log,
     monitor,
     checksPerUser: monitorConfig.MONITOR_CHECKS_PER_USER,
@@ -100,6 +104,7 @@ async function main(): Promise<void> {
   log.info(
     {
       dialect: database.dialect,
+      protocol: tls ? 'HTTPS (HTTP/2 and HTTP/1.1)' : 'HTTP',
       spa: Boolean(webDist),
       monitor: runsLoop ? 'in process' : database.dialect === 'postgres' ? 'npm run worker' : 'disabled',
       dataDir: onDisk ? resolve(config.DATA_DIR) : undefined,

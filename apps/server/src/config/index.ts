@@ -126,7 +126,14 @@ export const configSchema = z.object({
     .optional(),
   /** The sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Spyglass <spyglass@localhost>'),
-  /** The address people reach the app at, for links in mails and webhooks; http://localhost:PORT when unset. */
+  /**
+   * The server's certificate (chain) and private key, PEM files: with both, it answers HTTPS
+   * itself, over HTTP/2 (and HTTP/1.1 for clients without it). Without them it answers plain
+   * HTTP, for a reverse proxy in front that holds the certificate.
+   */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
+  /** The address people reach the app at, for links in mails and webhooks; http(s)://localhost:PORT when unset. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL, such as https://spyglass.example.com' })
     .optional(),
@@ -164,7 +171,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
+  if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE))
+    throw new ConfigError(
+      'Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither',
+    );
   const production = parsed.data.NODE_ENV === 'production';
+  const scheme = parsed.data.TLS_CERT_FILE ? 'https' : 'http';
   return {
     ...parsed.data,
     // Relative to where the user ran npm (npm sets INIT_CWD), so `npm start`
@@ -173,9 +185,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? parsed.data.DATA_DIR
       : resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
     // In production no other origin may call the API unless one is named: the SPA is served from this one.
+    ...(parsed.data.TLS_CERT_FILE && parsed.data.TLS_KEY_FILE
+      ? {
+          TLS_CERT_FILE: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.TLS_CERT_FILE),
+          TLS_KEY_FILE: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.TLS_KEY_FILE),
+        }
+      : {}),
     CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? (production ? [] : DEFAULT_CORS_ORIGINS),
     CSP_EXTRA_ORIGINS: parsed.data.CSP_EXTRA_ORIGINS ?? [],
     DOCS_ENABLED: parsed.data.DOCS_ENABLED ?? !production,
-    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `${scheme}://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyHttp2SecureOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -18,6 +25,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import type { RouteDeps } from './routeDeps';
+import type { TlsFiles } from './tls';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/apiKeys';
 import { authRoutes } from './routes/auth';
@@ -50,6 +58,8 @@ export interface AppOptions {
   secretKey: string;
   /** The process's logger (see logging.ts), or false for none (tests); one is made from the config when absent. */
   logger?: FastifyBaseLogger | false;
+  /** The certificate and key to answer HTTPS (HTTP/2) with (tls.ts); plain HTTP without. */
+  tls?: TlsFiles | undefined;
   /** Where the SPA and the translations are, when this process serves them. */
   webDist?: string | undefined;
   localesDir?: string | undefined;
@@ -115,24 +125,40 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/**
+ * Fastify over plain HTTP, or over HTTPS when the server holds a certificate: then HTTP/2, with
+ * HTTP/1.1 for clients without it. A browser asks for the first screen's files and calls all at
+ * once; HTTP/2 carries them side by side on one connection, where HTTP/1.1 opens six and queues
+ * the rest. Routes and plugins see the same request and reply either way; only the Node objects
+ * beneath them differ (HTTP/2's streams), and this app never reaches for those, so it keeps one type.
+ */
+function createFastify(options: FastifyServerOptions, tls: TlsFiles | undefined): FastifyInstance {
+  if (!tls) return Fastify(options);
+  const secure = { ...options, http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } as const;
+  return Fastify(secure as unknown as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { db } = database;
-  const app = Fastify({
-    loggerInstance: options.logger === false ? silentLogger() : (options.logger ?? createLogger(config)),
-    bodyLimit: BODY_LIMIT,
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // A caller's X-Request-Id is kept when it is sane, so logs line up across services.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const app = createFastify(
+    {
+      loggerInstance: options.logger === false ? silentLogger() : (options.logger ?? createLogger(config)),
+      bodyLimit: BODY_LIMIT,
+      trustProxy: trustProxyOption(config.TRUST_PROXY),
+      // A caller's X-Request-Id is kept when it is sane, so logs line up across services.
+      genReqId: (request) => {
+        const incoming = request.headers['x-request-id'];
+        return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      },
+      frameworkErrors,
+      // One line per request instead of Fastify's two (see the onResponse hook below).
+      logController: new LogController({ disableRequestLogging: true }),
+      return503OnClosing: true,
+      forceCloseConnections: 'idle',
     },
-    frameworkErrors,
-    // One line per request instead of Fastify's two (see the onResponse hook below).
-    logController: new LogController({ disableRequestLogging: true }),
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
+    options.tls,
+  ).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
