@@ -3,14 +3,17 @@
 // docs/BENCHMARKS.md, and exits non-zero below the thresholds.
 //
 // Usage: npm run audit [-- --runs 3] [-- --no-write] [-- --web-dist DIR] [-- --compare DIR] [-- --save DIR] [-- --timeline]
-//        [-- --language CODE]
+//        [-- --language CODE] [-- --transport https|http]
+// Each page is audited twice: with the product serving HTTPS itself (a certificate made for the
+// run, TLS_CERT_FILE and TLS_KEY_FILE), so over HTTP/2 as a deployment reaches its visitors, and
+// over plain HTTP/1.1, as `npm start` serves on one machine. `--transport` keeps one of the two.
 // `--web-dist DIR` audits another build of the web app (a copy of apps/web/dist)
 // instead of apps/web/dist. `--compare DIR` is an A/B: a second server serves
 // the build in DIR (B) beside the first (A), the runs alternate between them
 // and the script prints both medians and the median of the paired differences.
 // `--language CODE` (de, fr, ...) audits the signed-in page in that interface
 // language, stored as the visitor's choice (/login keeps the browser's). Each of
-// the three implies --no-write. `--save DIR` keeps each run's full Lighthouse report
+// those three, and --transport, implies --no-write. `--save DIR` keeps each run's full Lighthouse report
 // there as JSON (long tasks, requests, the LCP element): what to read when a score drops;
 // and beside it the recorded load (NAME.artifacts.json: its trace and DevTools log), which
 // scripts/lantern-whatif.mjs replays with requests left out, smaller or larger.
@@ -26,6 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { localCertificate } from '../e2e/support/certificate.mjs';
 import { freePort, repoRoot, startProduct } from '../e2e/support/product.mjs';
 import { apiAt } from './lib/api-client.mjs';
 import { simulatedTimeline } from './lib/lantern-timeline.mjs';
@@ -55,7 +59,12 @@ const SAVE = option('--save');
 const TIMELINE = args.includes('--timeline');
 let saved = 0;
 const LANGUAGE = option('--language');
-const WRITE = !args.includes('--no-write') && !WEB_DIST && !COMPARE && !LANGUAGE;
+const TRANSPORT = option('--transport');
+if (TRANSPORT !== undefined && TRANSPORT !== 'https' && TRANSPORT !== 'http') {
+  console.error(`--transport takes https or http, not ${TRANSPORT}`);
+  process.exit(1);
+}
+const WRITE = !args.includes('--no-write') && !WEB_DIST && !COMPARE && !LANGUAGE && !TRANSPORT;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -106,8 +115,12 @@ async function seed(base) {
   return { token, projectId: project.id };
 }
 
-/** Starts chromium with a DevTools port (Lighthouse drives it through that port). */
-async function startChromium() {
+/**
+ * Starts chromium with a DevTools port (Lighthouse drives it through that port), trusting the
+ * audit's own certificate, and that one alone, as a visitor's browser trusts a deployment's.
+ * @param {string} spkiHash the certificate's public key hash (certificate.mjs)
+ */
+async function startChromium(spkiHash) {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'spyglass-audit-chromium-'));
   const child = spawn(
@@ -123,6 +136,7 @@ async function startChromium() {
       '--no-first-run',
       '--no-default-browser-check',
       '--disable-gpu',
+      `--ignore-certificate-errors-spki-list=${spkiHash}`,
       'about:blank',
     ],
     { detached: true, stdio: 'ignore' },
@@ -397,6 +411,7 @@ function writeBenchmarks(results, machine) {
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit\` (scripts/audit.mjs) on ${machine}.`,
     "Lighthouse's default settings: mobile form factor, simulated slow 4G and 4x CPU slowdown;",
     `the production build served by the product's own server (\`npm start\`'s server on a fresh data folder), median of ${RUNS} runs per page after one unscored warm-up run.`,
+    'Each page twice: over HTTPS, which the server answers itself with a certificate made for the run (`TLS_CERT_FILE`, `TLS_KEY_FILE`), so over HTTP/2, as a deployment reaches its visitors; and over plain HTTP/1.1, as `npm start` serves on one machine.',
     `Thresholds (the audit fails below them): performance ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}, best practices ${THRESHOLDS['best-practices']}.`,
     '',
     '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
@@ -450,50 +465,68 @@ function writeBenchmarks(results, machine) {
   writeFileSync(BENCHMARKS, next);
 }
 
-const product = await startProduct({
-  logName: 'audit-server.log',
-  ...(WEB_DIST ? { env: { WEB_DIST_DIR: WEB_DIST } } : {}),
-});
-// An A/B: a second server, the same product serving the other build of the web app.
-const other = COMPARE
-  ? await startProduct({ logName: 'audit-server-b.log', env: { WEB_DIST_DIR: COMPARE } }).catch(async (error) => {
-      await product.stop();
-      throw error;
-    })
-  : undefined;
+/** How the product is reached: over HTTPS, as a deployment serves it (HTTP/2), and over plain HTTP/1.1. */
+const TRANSPORTS = /** @type {const} */ ({ https: 'HTTPS, HTTP/2', http: 'plain HTTP/1.1' });
+/** @type {Array<keyof typeof TRANSPORTS>} */
+const transports = TRANSPORT ? [TRANSPORT] : ['https', 'http'];
+
+const certificate = await localCertificate();
 let browser;
 let exitCode = 0;
+/** @type {AuditResult[]} */
+const results = [];
 try {
-  const { token, projectId } = await seed(product.url);
-  browser = await startChromium();
+  browser = await startChromium(certificate.spkiHash);
   const lighthouseVersion = JSON.parse(
     readFileSync(join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
   ).version;
   // The machines are shared: the load average says how quiet the run was.
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${osName()}, ${browser.version}, Lighthouse ${lighthouseVersion}, load average ${loadavg()[0]?.toFixed(1)} at the start`;
-  console.log(
-    `Lighthouse ${lighthouseVersion} on ${browser.version}, ${RUNS} run(s) per page, against ${product.url}` +
-      `${WEB_DIST ? ` serving ${WEB_DIST}` : ''}${other ? ` (A) and ${other.url} serving ${COMPARE} (B)` : ''}; ${machine}`,
-  );
+  console.log(`Lighthouse ${lighthouseVersion} on ${browser.version}, ${RUNS} run(s) per page; ${machine}`);
 
-  if (other) {
-    const b = await seed(other.url);
-    // Signed out first: the login screen as a new visitor sees it.
-    await compare(browser.port, '/login', [`${product.url}/login`, `${other.url}/login`]);
-    await signInBrowser(browser.port, product.url, token);
-    await signInBrowser(browser.port, other.url, b.token);
-    await compare(browser.port, 'project page (signed in)', [
-      `${product.url}/${projectId}`,
-      `${other.url}/${b.projectId}`,
-    ]);
-  } else {
-    /** @type {AuditResult[]} */
-    const results = [];
-    // Signed out first: the login screen as a new visitor sees it.
-    results.push(await audit(browser.port, `${product.url}/login`, '/login'));
-    await signInBrowser(browser.port, product.url, token);
-    results.push(await audit(browser.port, `${product.url}/${projectId}`, 'project page (signed in)'));
+  for (const transport of transports) {
+    const served = transport === 'https' ? { certificate } : {};
+    const product = await startProduct({
+      logName: `audit-server-${transport}.log`,
+      ...served,
+      ...(WEB_DIST ? { env: { WEB_DIST_DIR: WEB_DIST } } : {}),
+    });
+    /** @type {import('../e2e/support/product.mjs').Product | undefined} */
+    let other;
+    try {
+      // An A/B: a second server, the same product serving the other build of the web app.
+      other = COMPARE
+        ? await startProduct({ logName: `audit-server-${transport}-b.log`, ...served, env: { WEB_DIST_DIR: COMPARE } })
+        : undefined;
+      const over = ` over ${TRANSPORTS[transport]}`;
+      console.log(
+        `\n${TRANSPORTS[transport]}: ${product.url}${WEB_DIST ? ` serving ${WEB_DIST}` : ''}` +
+          `${other ? ` (A) and ${other.url} serving ${COMPARE} (B)` : ''}`,
+      );
+      const { token, projectId } = await seed(product.url);
+      if (other) {
+        const b = await seed(other.url);
+        // Signed out first: the login screen as a new visitor sees it.
+        await compare(browser.port, `/login${over}`, [`${product.url}/login`, `${other.url}/login`]);
+        await signInBrowser(browser.port, product.url, token);
+        await signInBrowser(browser.port, other.url, b.token);
+        await compare(browser.port, `project page (signed in)${over}`, [
+          `${product.url}/${projectId}`,
+          `${other.url}/${b.projectId}`,
+        ]);
+      } else {
+        // Signed out first: the login screen as a new visitor sees it.
+        results.push(await audit(browser.port, `${product.url}/login`, `/login${over}`));
+        await signInBrowser(browser.port, product.url, token);
+        results.push(await audit(browser.port, `${product.url}/${projectId}`, `project page (signed in)${over}`));
+      }
+    } finally {
+      await other?.stop();
+      await product.stop();
+    }
+  }
 
+  if (results.length > 0) {
     console.log('\nMedian scores (threshold):');
     for (const { label, summary } of results) {
       console.log(`  ${label}: ${timings(summary)}`);
@@ -515,7 +548,6 @@ try {
   exitCode = 1;
 } finally {
   await browser?.stop();
-  await other?.stop();
-  await product.stop();
+  await certificate.remove();
 }
 process.exit(exitCode);

@@ -55,7 +55,9 @@ export function assertBuilt() {
  */
 
 /**
- * @param {{ env?: Record<string, string>, logName?: string, timeoutMs?: number }} [options]
+ * `certificate` serves it over HTTPS (HTTP/2, as TLS_CERT_FILE and TLS_KEY_FILE make it), with
+ * that certificate (certificate.mjs); plain HTTP without.
+ * @param {{ env?: Record<string, string>, logName?: string, timeoutMs?: number, certificate?: import('./certificate.mjs').LocalCertificate }} [options]
  * @returns {Promise<Product>}
  */
 export async function startProduct(options = {}) {
@@ -65,6 +67,7 @@ export async function startProduct(options = {}) {
   const secretKey = randomBytes(48).toString('base64url');
   mkdirSync(outputDir, { recursive: true });
   const logFile = join(outputDir, options.logName ?? 'server.log');
+  const url = `${options.certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
 
   // Through tether.mjs, which stops the server when this process ends without stopping it.
@@ -88,7 +91,10 @@ export async function startProduct(options = {}) {
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       // Links in mails and webhooks lead back to this very server.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: url,
+      ...(options.certificate
+        ? { TLS_CERT_FILE: options.certificate.certFile, TLS_KEY_FILE: options.certificate.keyFile }
+        : {}),
       ...options.env,
     },
   });
@@ -103,7 +109,6 @@ export async function startProduct(options = {}) {
     });
   });
 
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (!exited && child.pid) {
       try {
