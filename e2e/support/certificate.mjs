@@ -1,4 +1,4 @@
-// A certificate for a product started on this machine over HTTPS (product.mjs, `tls`),
+// A certificate for a product started on this machine over HTTPS (product.mjs, `certificate`),
 // made fresh for each run: nothing secret is kept in the repository.
 import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -184,13 +184,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: parsed.data.DATA_DIR.startsWith('memory://')
       ? parsed.data.DATA_DIR
       : resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
-    // In production no other origin may call the API unless one is named: the SPA is served from this one.
+    // Relative to where npm ran too, like DATA_DIR.
     ...(parsed.data.TLS_CERT_FILE && parsed.data.TLS_KEY_FILE
       ? {
           TLS_CERT_FILE: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.TLS_CERT_FILE),
           TLS_KEY_FILE: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.TLS_KEY_FILE),
         }
       : {}),
+    // In production no other origin may call the API unless one is named: the SPA is served from this one.
     CORS_ORIGINS: parsed.data.CORS_ORIGINS ?? (production ? [] : DEFAULT_CORS_ORIGINS),
     CSP_EXTRA_ORIGINS: parsed.data.CSP_EXTRA_ORIGINS ?? [],
     DOCS_ENABLED: parsed.data.DOCS_ENABLED ?? !production,
