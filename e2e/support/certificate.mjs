@@ -1,5 +1,5 @@
-// A certificate for a product started on this machine over HTTPS (product.mjs, `certificate`),
-// made fresh for each run: nothing secret is kept in the repository.
+// A certificate for a product started on this machine over HTTPS (product.mjs, `certificate`;
+// the server's own TLS tests), made fresh for each run: nothing secret is kept in the repository.
 import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import { generate } from 'selfsigned';
 
 /**
  * @typedef {object} LocalCertificate
+ * @property {string} cert      the certificate, PEM
+ * @property {string} key       its private key, PEM
  * @property {string} certFile  PEM certificate for 127.0.0.1 and localhost (TLS_CERT_FILE)
  * @property {string} keyFile   its private key (TLS_KEY_FILE)
  * @property {string} spkiHash  base64 SHA-256 of its public key, which chromium's
@@ -43,6 +45,8 @@ export async function localCertificate() {
   tls.setDefaultCACertificates([...tls.getCACertificates('default'), pems.cert]);
   const spki = createPublicKey(pems.cert).export({ type: 'spki', format: 'der' });
   return {
+    cert: pems.cert,
+    key: pems.private,
     certFile,
     keyFile,
     spkiHash: createHash('sha256').update(spki).digest('base64'),

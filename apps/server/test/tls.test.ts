@@ -7,24 +7,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { readTlsFiles } from '../src/http/tls';
-import { localCertificate } from './helpers/certificate';
+import { type LocalCertificate, localCertificate } from '../../../e2e/support/certificate.mjs';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let folder: string;
-let certificate: { cert: string; key: string };
+let certificate: LocalCertificate;
 let certFile: string;
 let keyFile: string;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'spyglass-tls-'));
+  folder = mkdtempSync(join(tmpdir(), 'spyglass-tls-test-'));
   certificate = await localCertificate();
-  certFile = join(folder, 'cert.pem');
-  keyFile = join(folder, 'key.pem');
-  writeFileSync(certFile, certificate.cert);
-  writeFileSync(keyFile, certificate.key);
+  ({ certFile, keyFile } = certificate);
 });
 
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await certificate?.remove();
+});
 
 describe('TLS settings', () => {
   it('takes the certificate and the key together, and makes links https', () => {
